@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { call, decimalString, isoTime, noInput, noOutput } from '../call';
+
+export const userInfoSchema = z.object({
+  id: z.int(),
+  account: z.string(),
+  name: z.string(),
+  role_id: z.int(),
+  role_key: z.string().describe('Stable key of the role: super_admin, administrator, agent, default'),
+  balance: decimalString,
+  member_expire_time: isoTime.nullable(),
+  invitation_code: z.string(),
+  superior_id: z.int().nullable(),
+});
+
+const sessionOutput = z.object({ token: z.string(), user_info: userInfoSchema });
+
+export const loginInputSchema = z.object({
+  account: z.string().trim().min(1, 'rule.account_required').max(64),
+  password: z.string().min(1, 'rule.password_required').max(128),
+  totp: z
+    .string()
+    .regex(/^\d{6}$/, 'rule.totp_format')
+    .optional(),
+  remember: z.boolean().default(false).describe('Keep the session for 30 days instead of 12 hours'),
+});
+
+export const sessionCalls = {
+  'admin/login': call({
+    summary: 'Sign in with account and password; answers a bearer token',
+    access: 'public',
+    input: loginInputSchema,
+    output: sessionOutput,
+  }),
+  'admin/logout': call({
+    summary: 'End the current session',
+    access: 'user',
+    input: noInput,
+    output: noOutput,
+  }),
+  'admin/get_user_info': call({
+    summary: 'The signed-in user and their token',
+    access: 'user',
+    input: noInput,
+    output: sessionOutput,
+  }),
+};

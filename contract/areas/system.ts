@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { call, noInput } from '../call';
+import { DefaultLanguage, enumSchema, localeSchema, ShowStatus } from '../enums';
+
+export const websiteInfoSchema = z.object({
+  id: z.int(),
+  title: z.string(),
+  icon: z.string(),
+  color: z.string(),
+  admin_title: z.string(),
+  admin_logo: z.string(),
+  admin_register: z.boolean().describe('Whether the register page accepts new users'),
+  admin_register_url: z.string().describe('When set, the register link points here instead'),
+  google_verification: z.boolean().describe('Whether login asks for a TOTP code'),
+  maintenance: z.boolean(),
+});
+
+export const languageSchema = z.object({
+  code: localeSchema,
+  title: z.string(),
+  default_language: enumSchema(DefaultLanguage),
+  show_status: enumSchema(ShowStatus),
+});
+
+export const systemCalls = {
+  'website/inquire': call({
+    summary: 'Public site information: titles, logo, colour, registration and maintenance switches',
+    access: 'public',
+    input: noInput,
+    output: websiteInfoSchema,
+  }),
+  'language/inquire': call({
+    summary: 'Languages of the console, optionally only the shown ones',
+    access: 'public',
+    input: z.object({ show_status: enumSchema(ShowStatus).optional() }),
+    output: z.object({ list: z.array(languageSchema) }),
+  }),
+};

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Who may make a call: anyone (`public`), any signed-in user (`user`), or a user whose role is
+ * granted the permission path (`permission`) — by default the call's own path, which is also the
+ * path of the button permission that shows the matching button in the console.
+ */
+export type Access = 'public' | 'user' | 'permission';
+
+export type CallSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> = {
+  /** One line for people reading the OpenAPI document. */
+  summary: string;
+  access: A;
+  /** Overrides the permission path when several calls share one grant. */
+  permission?: string;
+  input: I;
+  output: O;
+};
+
+/** Keeps the schema types of one call entry while checking its shape. */
+export function call<I extends z.ZodType, O extends z.ZodType, A extends Access>(
+  spec: CallSpec<I, O, A>,
+): CallSpec<I, O, A> {
+  return spec;
+}
+
+/** Inputs with no fields still arrive as an (empty) object. */
+export const noInput = z.object({});
+export const noOutput = z.object({});
+
+/** Server side: a Date or an ISO string goes in, the client always reads an ISO 8601 UTC string. */
+export const isoTime = z.union([z.date(), z.iso.datetime({ offset: true })]).transform((value) =>
+  (value instanceof Date ? value : new Date(value)).toISOString(),
+);
+
+/** Money and balances travel as decimal strings so no amount is ever rounded by a float. */
+export const decimalString = z
+  .union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number()])
+  .transform((value) => String(value));
+
+export const pageInput = {
+  page: z.int().min(1).default(1),
+  page_size: z.int().min(1).max(500).default(20),
+};
+
+export function paged<Row extends z.ZodType>(row: Row) {
+  return z.object({ list: z.array(row), total: z.int().min(0) });
+}
+
+/** Machine-readable reason of a refusal; `message` carries the same in the reader's language. */
+export const ERROR_CODES = [
+  'invalid_parameter',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'rate_limited',
+  'payload_too_large',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** One rejected field of an input: its dotted path and a localised message. */
+export type FieldError = { path: string; message: string };
+
+/** Every answer of `POST /api/<path>`. */
+export type Envelope<T> =
+  | { status: true; data: T }
+  | { status: false; message: string; code: ErrorCode; errors?: FieldError[]; error_id?: string };

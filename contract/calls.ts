@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { sessionCalls } from './areas/session';
+import { systemCalls } from './areas/system';
+import type { CallSpec } from './call';
+
+/**
+ * The call table: the only list of calls. The server registers a route for each entry, the web
+ * client is typed from it, and a test fails when a handler and an entry do not match.
+ */
+export const calls = {
+  ...systemCalls,
+  ...sessionCalls,
+} satisfies Record<string, CallSpec>;
+
+export type CallTable = Record<string, CallSpec>;
+export type Calls = typeof calls;
+export type CallPath = keyof Calls;
+/** What a client sends (before defaults are applied). */
+export type CallInput<P extends CallPath> = z.input<Calls[P]['input']>;
+/** What a client receives. */
+export type CallOutput<P extends CallPath> = z.output<Calls[P]['output']>;
+
+export { type Access, type CallSpec, call, type Envelope, type ErrorCode, type FieldError } from './call';

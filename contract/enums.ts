@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Every enumeration of the product with its numeric value. The numbers travel over the wire and
+ * sit in the database, so they never change; labels live in the i18n catalogues under
+ * `enum.<Name>.<key>`.
+ */
+type EnumObject = Readonly<Record<string, number>>;
+
+/** A zod schema accepting exactly the values of an enumeration object. */
+export function enumSchema<E extends EnumObject>(values: E) {
+  const literals = Object.values(values) as [E[keyof E], ...E[keyof E][]];
+  return z.literal(literals);
+}
+
+export type EnumValue<E extends EnumObject> = E[keyof E];
+
+/** Whether a live code currently serves visitors. */
+export const CodeStatus = { open: 1, closed: 2 } as const;
+/** Scan-only codes refuse visits that lack the signed scan marker. */
+export const AccessMode = { unrestricted: 1, scan_only: 2 } as const;
+export const RestrictionVisit = { none: 1, wechat_only: 2 } as const;
+/** How the visitor is sent on; type 6 of the original product is cloaking and does not exist. */
+export const JumpType = { location_replace: 1, meta_refresh: 2, location_href: 3, new_tab: 4, http_redirect: 5 } as const;
+export const RotationModel = { sequential: 1, random: 2, round_robin: 3 } as const;
+/** Whether every visit is stored in detail or only counted. */
+export const OpenLog = { counts_only: 1, detailed: 2 } as const;
+/** The outcome of one visit, recorded with it. */
+export const AccessStatus = {
+  served: 1,
+  restricted: 2,
+  closed: 3,
+  expired: 4,
+  blacklisted: 5,
+  not_found: 6,
+} as const;
+export const ShortCodeExhibit = { show: 1, hide: 2 } as const;
+/** Forms 4–16 of the original product were laundering or obfuscation: only these three exist. */
+export const ShortLinkForm = { query: 1, path: 2, entry_page: 3 } as const;
+
+export const DomainType = { entry: 1, landing_page: 2, short: 3 } as const;
+export const DomainVerification = { pending: 1, verified: 2, failed: 3 } as const;
+export const MonitorStatus = { normal: 1, flagged: 2, detection_failed: 4 } as const;
+/** What the platform does with codes on a flagged domain; it never swaps domains by itself. */
+export const ShieldAction = { keep_serving: 1, pause: 2 } as const;
+
+export const OrderStatus = { pending_payment: 1, paid: 2 } as const;
+export const PayType = { trc20_usdt: 1 } as const;
+export const WithdrawalStatus = { pending_review: 1, approved: 2, rejected: 3 } as const;
+export const BillType = {
+  recharge: 1,
+  purchase: 2,
+  agent_share: 3,
+  withdrawal: 4,
+  admin_edit: 5,
+  withdrawal_refund: 6,
+} as const;
+export const CollectionStatus = { success: 1, fail: 2 } as const;
+
+export const MenuNodeType = { page: 1, button: 2 } as const;
+export const MenuPlatform = { pc: 1 } as const;
+/** `2` puts a menu page into the top navigation as well. */
+export const ShowHeadshot = { no: 1, top: 2 } as const;
+export const Disabled = { no: 1, yes: 2 } as const;
+export const OnlineStatus = { offline: 1, online: 2 } as const;
+export const NotifyStatus = { unread: 1, read: 2 } as const;
+export const DefaultLanguage = { no: 1, yes: 2 } as const;
+export const ShowStatus = { shown: 1, hidden: 2 } as const;
+export const Theme = { light: 1, dark: 2 } as const;
+export const MenuMode = { left: 1, top: 2 } as const;
+export const AsyncOperationStatus = { in_progress: 1, completed: 2, abnormal: 3 } as const;
+export const ImageTextJumpType = { in_app_route: 1, new_window: 2, current_window: 3 } as const;
+export const UploadStorage = { local: 1, s3: 2 } as const;
+export const Carrier = { china_mobile: 1, china_unicom: 2, china_telecom: 3, other: 4 } as const;
+
+/** Socket message types of SPEC §9; any other type goes to the registered handlers. */
+export const SocketMessageType = { login: 1, reload: 2, close: 3 } as const;
+/** Close code that means "closed on purpose": the client does not reconnect. */
+export const SOCKET_CLOSE_INTENTIONAL = 3001;
+
+export const LOCALES = ['zh-CN', 'en-US', 'sw-KE'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+export const localeSchema = z.enum(LOCALES);

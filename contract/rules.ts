@@ -1,0 +1,65 @@
+/**
+ * Rules that the console and the server both run. Each check answers with a message key of the
+ * i18n catalogues (never a sentence), so either side can show it in the reader's language.
+ */
+
+/** SPEC §10. */
+export const LIMITS = {
+  accountMinLength: 5,
+  passwordMinLength: 6,
+  shareRefreshMs: 5000,
+  socketPingMs: 5000,
+  socketMaxReconnectFailures: 20,
+  socketResendDelayMs: 1000,
+  unreadPollMs: 10000,
+  accessLogDaysBack: 7,
+  accessLogDefaultDays: 3,
+  leftMenuWidth: 210,
+  rememberMeDays: 30,
+  sessionHours: 12,
+} as const;
+
+export const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
+/** A live code's suffix in its URL. */
+export const FILE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+export const INVITATION_CODE_PATTERN = LETTERS_AND_DIGITS;
+
+export type RegistrationInput = {
+  account: string;
+  password: string;
+  repeat_password: string;
+};
+
+/** The registration checks in SPEC order; the first failing one wins. */
+export function checkRegistration(input: RegistrationInput): string | null {
+  const { account, password, repeat_password } = input;
+  if (account.trim() === '') return 'rule.account_required';
+  if (account.length < LIMITS.accountMinLength) return 'rule.account_too_short';
+  if (password === '') return 'rule.password_required';
+  if (repeat_password === '' || repeat_password !== password) return 'rule.passwords_differ';
+  if (password === account) return 'rule.password_equals_account';
+  if (password.length < LIMITS.passwordMinLength) return 'rule.password_too_short';
+  if (!LETTERS_AND_DIGITS.test(password)) return 'rule.password_letters_digits';
+  return null;
+}
+
+const IPV4_OCTET = '(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)';
+const IPV4 = new RegExp(`^${IPV4_OCTET}(\\.${IPV4_OCTET}){3}$`);
+
+export function isIPv4(text: string): boolean {
+  return IPV4.test(text);
+}
+
+/**
+ * The access-log IP list: one address per line, blank lines ignored. Answers the parsed list or
+ * the message key of the first problem.
+ */
+export function parseIpList(text: string): { ips: string[] } | { error: string } {
+  const ips = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+  if (ips.some((ip) => !isIPv4(ip))) return { error: 'rule.ip_invalid' };
+  if (ips.length === 0) return { error: 'rule.ip_required' };
+  return { ips };
+}

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { type CallTable, calls } from '../contract/calls';
+import { DEFAULT_LOCALE, type Locale } from '../contract/enums';
+import { handlers as defaultHandlers } from './calls';
+import type { Config } from './config';
+import { type FirstAdmin, seed } from './db/seed';
+import { openStore, type Store } from './db/store';
+import { registerCalls } from './http/calls';
+import { AppError } from './http/errors';
+import { pickLocale, translate } from './i18n';
+import { createSecretBox } from './security/secrets';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    locale: Locale;
+  }
+  interface FastifyInstance {
+    /** The super administrator created by this start, so the caller can print it once. */
+    firstAdmin: FirstAdmin | null;
+    store: Store;
+  }
+}
+
+export type BuildOptions = {
+  /** An already open database (tests share one per worker); otherwise opened from the config. */
+  store?: Store;
+  /** Tests replace the call table and handlers to exercise the call layer itself. */
+  calls?: CallTable;
+  handlers?: Record<string, unknown>;
+};
+
+/**
+ * Builds the whole server from its configuration: no global state, so a test can build as many
+ * as it likes. Listening is left to the caller.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const store =
+    options.store ??
+    (await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+  });
+  app.decorate('store', store);
+  app.decorate('firstAdmin', await seed(store.db, config));
+  if (!options.store) app.addHook('onClose', () => store.close());
+
+  app.decorateRequest('locale', DEFAULT_LOCALE);
+  app.addHook('onRequest', async (request) => {
+    const explicit = request.headers['x-locale'];
+    request.locale = pickLocale(typeof explicit === 'string' ? explicit : undefined, request.headers['accept-language']);
+  });
+  app.setErrorHandler(answerError);
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ status: false, code: 'not_found', message: translate(request.locale, 'error.not_found') });
+  });
+
+  app.get('/healthz', async (_request, reply) => {
+    try {
+      await store.db.execute(sql`select 1`);
+      return { status: 'ok', database: store.kind };
+    } catch {
+      return reply.code(503).send({ status: 'unavailable', database: store.kind });
+    }
+  });
+
+  registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
+    db: store.db,
+    store,
+    config,
+    secrets: createSecretBox(config.masterKey),
+  });
+
+  if (existsSync(config.webRoot)) {
+    await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
+  }
+  return app;
+}
+
+/** Expected refusals keep their status; anything unexpected is logged with an id and hidden. */
+function answerError(this: FastifyInstance, error: FastifyError | AppError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  const { locale } = request;
+  if (error instanceof AppError) {
+    return reply.code(error.statusCode).send({
+      status: false,
+      code: error.code,
+      message: translate(locale, error.messageKey, error.values),
+      ...(error.fields?.length
+        ? { errors: error.fields.map((field) => ({ path: field.path, message: translate(locale, field.messageKey) })) }
+        : {}),
+    });
+  }
+  if (error.statusCode === 413) {
+    return reply.code(413).send({ status: false, code: 'payload_too_large', message: translate(locale, 'error.payload_too_large') });
+  }
+  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
+    // Malformed JSON, a wrong content type and the like: the caller's mistake, not ours.
+    return reply.code(400).send({ status: false, code: 'invalid_parameter', message: translate(locale, 'error.invalid_parameter') });
+  }
+  const errorId = request.id;
+  request.log.error({ err: error, error_id: errorId }, 'unhandled error');
+  return reply.code(500).send({
+    status: false,
+    code: 'internal',
+    message: translate(locale, 'error.internal'),
+    error_id: errorId,
+  });
+}

@@ -1,0 +1,69 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { LIMITS } from '../../contract/rules';
+import { Disabled } from '../../contract/enums';
+import type { Db } from '../db/store';
+import { roles, sessions, users } from '../db/schema';
+import { hashToken, newToken } from '../security/tokens';
+
+/** Who is calling: resolved once per request from the bearer token. */
+export type Actor = {
+  userId: number;
+  roleId: number;
+  roleKey: string | null;
+  isSuper: boolean;
+  sessionId: number;
+  token: string;
+};
+
+const HOUR_MS = 3_600_000;
+
+export function bearerToken(authorization: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+export async function startSession(
+  db: Db,
+  userId: number,
+  options: { remember: boolean; ip: string; userAgent: string },
+): Promise<string> {
+  const token = newToken();
+  const lifetime = options.remember ? LIMITS.rememberMeDays * 24 * HOUR_MS : LIMITS.sessionHours * HOUR_MS;
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + lifetime),
+    ip: options.ip,
+    userAgent: options.userAgent.slice(0, 512),
+  });
+  return token;
+}
+
+/** A live session of an enabled user, or null: revoked, expired and disabled all end here. */
+export async function resolveSession(db: Db, token: string): Promise<Actor | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      roleId: users.roleId,
+      roleKey: roles.key,
+      isSuper: roles.isSuper,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        eq(users.disabled, Disabled.no),
+      ),
+    )
+    .limit(1);
+  return row ? { ...row, token } : null;
+}
+
+export async function endSession(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}

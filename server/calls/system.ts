@@ -1,0 +1,26 @@
+import { asc, eq } from 'drizzle-orm';
+import type { systemCalls } from '../../contract/areas/system';
+import type { Locale } from '../../contract/enums';
+import { languages } from '../db/schema';
+import type { Handlers } from '../http/handlers';
+import { readWebsite } from '../settings/website';
+
+export const systemHandlers: Handlers<typeof systemCalls> = {
+  'website/inquire': async (_input, { db }) => readWebsite(db),
+
+  'language/inquire': async ({ show_status }, { db }) => {
+    const rows = await db
+      .select()
+      .from(languages)
+      .where(show_status === undefined ? undefined : eq(languages.showStatus, show_status))
+      .orderBy(asc(languages.sort));
+    return {
+      list: rows.map((row) => ({
+        code: row.code as Locale,
+        title: row.title,
+        default_language: row.defaultLanguage as 1 | 2,
+        show_status: row.showStatus as 1 | 2,
+      })),
+    };
+  },
+};

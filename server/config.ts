@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { checkRegistration } from '../contract/rules';
+
+/** Everything the server reads from its environment, validated once at start. */
+export type Config = {
+  port: number;
+  host: string;
+  /** Embedded database, generated master key and local uploads live here. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded PGlite. */
+  databaseUrl?: string;
+  redisUrl?: string;
+  /** 32 bytes: encrypts secrets at rest. */
+  masterKey: Buffer;
+  admin?: { account: string; password: string };
+  publicBaseUrl?: string;
+  trongridUrl?: string;
+  telegramApiRoot?: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Built web console; not served when the folder is missing. */
+  webRoot: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const url = (protocols: string[]) =>
+  z.url({ error: `must be a URL starting with ${protocols.join(' or ')}` }).refine(
+    (value) => protocols.some((protocol) => value.startsWith(`${protocol}//`)),
+    `must be a URL starting with ${protocols.join(' or ')}`,
+  );
+
+const envSchema = z.object({
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).optional(),
+  REDIS_URL: url(['redis:', 'rediss:']).optional(),
+  MASTER_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  ADMIN_ACCOUNT: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  PUBLIC_BASE_URL: url(['http:', 'https:']).optional(),
+  TRONGRID_URL: url(['http:', 'https:']).optional(),
+  TELEGRAM_API_ROOT: url(['http:', 'https:']).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_ROOT: z.string().optional(),
+});
+
+const MASTER_KEY_FILE = 'master.key';
+
+/**
+ * Reads and validates the environment. Every problem is listed in one error so an operator fixes
+ * them in one go. On the embedded default a missing master key is generated into `DATA_DIR`.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blank = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blank);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const vars = parsed.data;
+  const dataDir = resolve(vars.DATA_DIR);
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir,
+    databaseUrl: vars.DATABASE_URL,
+    redisUrl: vars.REDIS_URL,
+    masterKey: resolveMasterKey(vars.MASTER_KEY, dataDir, vars.DATABASE_URL !== undefined),
+    admin: adminCredentials(vars.ADMIN_ACCOUNT, vars.ADMIN_PASSWORD),
+    publicBaseUrl: vars.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
+    trongridUrl: vars.TRONGRID_URL,
+    telegramApiRoot: vars.TELEGRAM_API_ROOT,
+    logLevel: vars.LOG_LEVEL,
+    webRoot: resolve(vars.WEB_ROOT ?? new URL('../dist/web', import.meta.url).pathname),
+  };
+}
+
+function resolveMasterKey(fromEnv: string | undefined, dataDir: string, sharedDatabase: boolean): Buffer {
+  if (fromEnv) return Buffer.from(fromEnv, 'hex');
+  const file = join(dataDir, MASTER_KEY_FILE);
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (!/^[0-9a-fA-F]{64}$/.test(stored)) throw new ConfigError(`Invalid configuration:\n  ${file}: not a master key`);
+    return Buffer.from(stored, 'hex');
+  }
+  if (sharedDatabase) {
+    // Several processes share one PostgreSQL: each generating its own key would make secrets unreadable.
+    throw new ConfigError('Invalid configuration:\n  MASTER_KEY: required when DATABASE_URL is set');
+  }
+  const key = randomBytes(32);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${key.toString('hex')}\n`, { mode: 0o600 });
+  return key;
+}
+
+function adminCredentials(account?: string, password?: string): Config['admin'] {
+  if (account === undefined && password === undefined) return undefined;
+  if (account === undefined || password === undefined) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_ACCOUNT and ADMIN_PASSWORD: set both or neither');
+  }
+  const problem = checkRegistration({ account, password, repeat_password: password });
+  if (problem) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ADMIN_ACCOUNT/ADMIN_PASSWORD: account at least 5 characters; password at least 6 letters and digits, different from the account (${problem})`,
+    );
+  }
+  return { account, password };
+}

@@ -1,0 +1,127 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** Tables stay private to the server; the contract describes what leaves it. */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  /** Stable identity of the seeded roles; user-made roles have none. */
+  key: text('key').unique(),
+  name: text('name').notNull(),
+  remark: text('remark').notNull().default(''),
+  /** A super administrator's role is granted every permission without listing them. */
+  isSuper: boolean('is_super').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const menuNodes = pgTable(
+  'menu_nodes',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    languageVariable: text('language_variable').notNull().default(''),
+    /** A page's panel id (type 1) or a call path (type 2). */
+    path: text('path').notNull().default(''),
+    type: smallint('type').notNull(),
+    platform: smallint('platform').notNull().default(1),
+    showHeadshot: smallint('show_headshot').notNull().default(1),
+    icon: text('icon').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    allowSelect: boolean('allow_select').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('menu_nodes_parent_idx').on(table.parentId), index('menu_nodes_path_idx').on(table.path)],
+);
+
+export const roleNodes = pgTable(
+  'role_nodes',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => menuNodes.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.nodeId] })],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    account: text('account').notNull().unique(),
+    name: text('name').notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    superiorId: integer('superior_id'),
+    /** Exact decimal; never a float. */
+    balance: numeric('balance', { precision: 20, scale: 6 }).notNull().default('0'),
+    memberExpireTime: timestamp('member_expire_time', { withTimezone: true }),
+    invitationCode: text('invitation_code').notNull().unique(),
+    disabled: smallint('disabled').notNull().default(1),
+    onlineStatus: smallint('online_status').notNull().default(1),
+    onlineUpdatedAt: timestamp('online_updated_at', { withTimezone: true }),
+    registerIp: text('register_ip').notNull().default(''),
+    loginIp: text('login_ip').notNull().default(''),
+    loginTime: timestamp('login_time', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('users_superior_idx').on(table.superiorId), index('users_role_idx').on(table.roleId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token: a leaked table does not leak usable tokens. */
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Site-wide settings as one JSON document per key (e.g. `website`). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  title: text('title').notNull(),
+  defaultLanguage: smallint('default_language').notNull().default(1),
+  showStatus: smallint('show_status').notNull().default(1),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+

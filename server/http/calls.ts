@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { CallSpec, CallTable } from '../../contract/calls';
+import { isGranted } from '../auth/permissions';
+import { type Actor, bearerToken, resolveSession } from '../auth/sessions';
+import { forbidden, invalidParameter, unauthorized } from './errors';
+import { type CallContext, checkParity, type Handler } from './handlers';
+
+type Shared = Omit<CallContext, 'locale' | 'ip' | 'userAgent' | 'log' | 'actor'>;
+
+/**
+ * Registers `POST /api/<path>` for every entry of the call table. Authentication, the access rule
+ * and input validation happen here, in this order, before any handler runs; the handler's answer
+ * is shaped by the output schema so that nothing outside the contract leaves the server.
+ */
+export function registerCalls(
+  app: FastifyInstance,
+  table: CallTable,
+  handlers: Record<string, unknown>,
+  shared: Shared,
+): void {
+  checkParity(table, handlers);
+  for (const [path, spec] of Object.entries(table)) {
+    const handler = handlers[path] as Handler<CallSpec>;
+    app.post(`/api/${path}`, async (request) => {
+      const actor = await authenticate(request, spec, shared, path);
+      const input = parseInput(spec.input, request.body);
+      const ctx: CallContext = {
+        ...shared,
+        locale: request.locale,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+        log: request.log,
+        actor,
+      };
+      const output = await handler(input, ctx as CallContext<Actor>);
+      return { status: true, data: spec.output.parse(output) };
+    });
+  }
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  spec: CallSpec,
+  shared: Shared,
+  path: string,
+): Promise<Actor | null> {
+  const token = bearerToken(request.headers.authorization);
+  const actor = token ? await resolveSession(shared.db, token) : null;
+  if (spec.access === 'public') return actor;
+  if (!actor) throw unauthorized();
+  if (spec.access === 'permission' && !(await isGranted(shared.db, actor, spec.permission ?? path))) {
+    throw forbidden();
+  }
+  return actor;
+}
+
+function parseInput(schema: z.ZodType, body: unknown): unknown {
+  const parsed = schema.safeParse(body ?? {});
+  if (parsed.success) return parsed.data;
+  throw invalidParameter(
+    parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), messageKey: issue.message })),
+  );
+}

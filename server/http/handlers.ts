@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { CallSpec, CallTable } from '../../contract/calls';
+import type { Locale } from '../../contract/enums';
+import type { Actor } from '../auth/sessions';
+import type { Config } from '../config';
+import type { Db, Store } from '../db/store';
+import type { SecretBox } from '../security/secrets';
+
+/** What every handler may use; built per request by the call layer. */
+export type CallContext<Who extends Actor | null = Actor | null> = {
+  db: Db;
+  store: Store;
+  config: Config;
+  secrets: SecretBox;
+  locale: Locale;
+  ip: string;
+  userAgent: string;
+  log: FastifyBaseLogger;
+  /** The signed-in caller; always present unless the call is public. */
+  actor: Who;
+};
+
+/** A handler gets the validated input and answers the output before it is shaped by the schema. */
+export type Handler<S extends CallSpec> = (
+  input: z.output<S['input']>,
+  ctx: CallContext<S['access'] extends 'public' ? Actor | null : Actor>,
+) => Promise<z.input<S['output']>>;
+
+export type Handlers<T extends CallTable> = { [P in keyof T]: Handler<T[P]> };
+
+/**
+ * The call table and the handlers must list exactly the same paths. TypeScript checks this for
+ * the real table; this check also guards tables assembled at run time.
+ */
+export function checkParity(table: CallTable, handlers: Record<string, unknown>): void {
+  const missing = Object.keys(table).filter((path) => typeof handlers[path] !== 'function');
+  const extra = Object.keys(handlers).filter((path) => !(path in table));
+  const problems = [
+    missing.length > 0 ? `calls without a handler: ${missing.join(', ')}` : '',
+    extra.length > 0 ? `handlers without a call: ${extra.join(', ')}` : '',
+  ].filter(Boolean);
+  if (problems.length > 0) throw new Error(`The call table and the handlers differ — ${problems.join('; ')}`);
+}

@@ -1,0 +1,37 @@
+import { IntlMessageFormat } from 'intl-messageformat';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/enums';
+import { catalogues } from '../src/i18n/catalogues';
+
+const formatters = new Map<string, IntlMessageFormat>();
+
+/**
+ * A message of the shared catalogues in the given locale. Text that is not a key (a message from
+ * a library) passes through unchanged, so callers can translate whatever a schema produced.
+ */
+export function translate(locale: Locale, key: string, values?: Record<string, string | number>): string {
+  const pattern = catalogues[locale][key] ?? catalogues[DEFAULT_LOCALE][key];
+  if (pattern === undefined) return key;
+  const cacheKey = `${locale}\u0000${key}`;
+  let formatter = formatters.get(cacheKey);
+  if (!formatter) {
+    formatter = new IntlMessageFormat(pattern, locale);
+    formatters.set(cacheKey, formatter);
+  }
+  return String(formatter.format(values));
+}
+
+/**
+ * The console sends its language in `x-locale`; other clients fall back to Accept-Language,
+ * then to zh-CN.
+ */
+export function pickLocale(explicit: string | undefined, acceptLanguage: string | undefined): Locale {
+  const wanted = [explicit, ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0]?.trim())];
+  for (const tag of wanted) {
+    if (!tag) continue;
+    const exact = LOCALES.find((locale) => locale.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const byLanguage = LOCALES.find((locale) => locale.split('-')[0] === tag.split('-')[0]?.toLowerCase());
+    if (byLanguage) return byLanguage;
+  }
+  return DEFAULT_LOCALE;
+}
