@@ -7,7 +7,11 @@ import { z } from 'zod';
  */
 export type Access = 'public' | 'user' | 'permission';
 
-export type CallSpec<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType, A extends Access = Access> = {
+export type CallSpec<
+  I extends z.ZodType = z.ZodType,
+  O extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> = {
   /** One line for people reading the OpenAPI document. */
   summary: string;
   access: A;
@@ -29,14 +33,21 @@ export const noInput = z.object({});
 export const noOutput = z.object({});
 
 /** Server side: a Date or an ISO string goes in, the client always reads an ISO 8601 UTC string. */
-export const isoTime = z.union([z.date(), z.iso.datetime({ offset: true })]).transform((value) =>
-  (value instanceof Date ? value : new Date(value)).toISOString(),
-);
+export const isoTime = z
+  .union([z.date(), z.iso.datetime({ offset: true })])
+  .transform((value) => (value instanceof Date ? value : new Date(value)).toISOString());
 
 /** Money and balances travel as decimal strings so no amount is ever rounded by a float. */
 export const decimalString = z
   .union([z.string().regex(/^-?\d+(\.\d+)?$/), z.number()])
-  .transform((value) => String(value));
+  .transform((value) => normaliseDecimal(String(value)));
+
+/** `'12.500000'` → `'12.5'`, `'0.000000'` → `'0'`: the database's scale is not part of the value. */
+export function normaliseDecimal(text: string): string {
+  if (!text.includes('.')) return text;
+  const trimmed = text.replace(/0+$/, '').replace(/\.$/, '');
+  return trimmed === '-0' ? '0' : trimmed;
+}
 
 export const pageInput = {
   page: z.int().min(1).default(1),

@@ -21,7 +21,13 @@ export const CodeStatus = { open: 1, closed: 2 } as const;
 export const AccessMode = { unrestricted: 1, scan_only: 2 } as const;
 export const RestrictionVisit = { none: 1, wechat_only: 2 } as const;
 /** How the visitor is sent on; type 6 of the original product is cloaking and does not exist. */
-export const JumpType = { location_replace: 1, meta_refresh: 2, location_href: 3, new_tab: 4, http_redirect: 5 } as const;
+export const JumpType = {
+  location_replace: 1,
+  meta_refresh: 2,
+  location_href: 3,
+  new_tab: 4,
+  http_redirect: 5,
+} as const;
 export const RotationModel = { sequential: 1, random: 2, round_robin: 3 } as const;
 /** Whether every visit is stored in detail or only counted. */
 export const OpenLog = { counts_only: 1, detailed: 2 } as const;

@@ -53,11 +53,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.addHook('onRequest', async (request) => {
     const explicit = request.headers['x-locale'];
-    request.locale = pickLocale(typeof explicit === 'string' ? explicit : undefined, request.headers['accept-language']);
+    request.locale = pickLocale(
+      typeof explicit === 'string' ? explicit : undefined,
+      request.headers['accept-language'],
+    );
   });
   app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ status: false, code: 'not_found', message: translate(request.locale, 'error.not_found') });
+    reply
+      .code(404)
+      .send({ status: false, code: 'not_found', message: translate(request.locale, 'error.not_found') });
   });
 
   app.get('/healthz', async (_request, reply) => {
@@ -83,7 +88,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 }
 
 /** Expected refusals keep their status; anything unexpected is logged with an id and hidden. */
-function answerError(this: FastifyInstance, error: FastifyError | AppError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+function answerError(
+  this: FastifyInstance,
+  error: FastifyError | AppError,
+  request: import('fastify').FastifyRequest,
+  reply: import('fastify').FastifyReply,
+) {
   const { locale } = request;
   if (error instanceof AppError) {
     return reply.code(error.statusCode).send({
@@ -91,16 +101,29 @@ function answerError(this: FastifyInstance, error: FastifyError | AppError, requ
       code: error.code,
       message: translate(locale, error.messageKey, error.values),
       ...(error.fields?.length
-        ? { errors: error.fields.map((field) => ({ path: field.path, message: translate(locale, field.messageKey) })) }
+        ? {
+            errors: error.fields.map((field) => ({
+              path: field.path,
+              message: translate(locale, field.messageKey),
+            })),
+          }
         : {}),
     });
   }
   if (error.statusCode === 413) {
-    return reply.code(413).send({ status: false, code: 'payload_too_large', message: translate(locale, 'error.payload_too_large') });
+    return reply.code(413).send({
+      status: false,
+      code: 'payload_too_large',
+      message: translate(locale, 'error.payload_too_large'),
+    });
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
     // Malformed JSON, a wrong content type and the like: the caller's mistake, not ours.
-    return reply.code(400).send({ status: false, code: 'invalid_parameter', message: translate(locale, 'error.invalid_parameter') });
+    return reply.code(400).send({
+      status: false,
+      code: 'invalid_parameter',
+      message: translate(locale, 'error.invalid_parameter'),
+    });
   }
   const errorId = request.id;
   request.log.error({ err: error, error_id: errorId }, 'unhandled error');

@@ -29,10 +29,12 @@ export class ConfigError extends Error {
 }
 
 const url = (protocols: string[]) =>
-  z.url({ error: `must be a URL starting with ${protocols.join(' or ')}` }).refine(
-    (value) => protocols.some((protocol) => value.startsWith(`${protocol}//`)),
-    `must be a URL starting with ${protocols.join(' or ')}`,
-  );
+  z
+    .url({ error: `must be a URL starting with ${protocols.join(' or ')}` })
+    .refine(
+      (value) => protocols.some((protocol) => value.startsWith(`${protocol}//`)),
+      `must be a URL starting with ${protocols.join(' or ')}`,
+    );
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
@@ -89,7 +91,8 @@ function resolveMasterKey(fromEnv: string | undefined, dataDir: string, sharedDa
   const file = join(dataDir, MASTER_KEY_FILE);
   if (existsSync(file)) {
     const stored = readFileSync(file, 'utf8').trim();
-    if (!/^[0-9a-fA-F]{64}$/.test(stored)) throw new ConfigError(`Invalid configuration:\n  ${file}: not a master key`);
+    if (!/^[0-9a-fA-F]{64}$/.test(stored))
+      throw new ConfigError(`Invalid configuration:\n  ${file}: not a master key`);
     return Buffer.from(stored, 'hex');
   }
   if (sharedDatabase) {

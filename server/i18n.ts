@@ -1,4 +1,5 @@
 import { IntlMessageFormat } from 'intl-messageformat';
+import { z } from 'zod';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../contract/enums';
 import { catalogues } from '../src/i18n/catalogues';
 
@@ -34,4 +35,16 @@ export function pickLocale(explicit: string | undefined, acceptLanguage: string 
     if (byLanguage) return byLanguage;
   }
   return DEFAULT_LOCALE;
+}
+
+const schemaMessages: Record<Locale, z.core.$ZodErrorMap> = {
+  'zh-CN': z.locales.zhCN().localeError,
+  'en-US': z.locales.en().localeError,
+  // zod ships no Swahili messages; English is the closest the caller is likely to read.
+  'sw-KE': z.locales.en().localeError,
+};
+
+/** zod's own messages (for fields without a catalogue key) in the caller's language. */
+export function schemaErrorMap(locale: Locale): z.core.$ZodErrorMap {
+  return schemaMessages[locale];
 }

@@ -8,7 +8,10 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
 
   const shown = config.publicBaseUrl ?? `http://localhost:${config.port}`;
-  const lines = [`Live-code console: ${shown}/`, `Database: ${app.store.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`];
+  const lines = [
+    `Live-code console: ${shown}/`,
+    `Database: ${app.store.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
+  ];
   if (app.firstAdmin) {
     lines.push(`First login: ${app.firstAdmin.account} / ${app.firstAdmin.password}`);
     if (app.firstAdmin.generated) lines.push('This password is shown only once: change it after logging in.');
@@ -38,6 +41,8 @@ main().catch((error: unknown) => {
     process.stderr.write(`${error.message}\n`);
     process.exit(2);
   }
-  process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { LIMITS } from '../../contract/rules';
 import { Disabled } from '../../contract/enums';
-import type { Db } from '../db/store';
+import { LIMITS } from '../../contract/rules';
 import { roles, sessions, users } from '../db/schema';
+import type { Db } from '../db/store';
 import { hashToken, newToken } from '../security/tokens';
 
 /** Who is calling: resolved once per request from the bearer token. */

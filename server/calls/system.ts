@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { systemCalls } from '../../contract/areas/system';
 import type { Locale } from '../../contract/enums';
 import { languages } from '../db/schema';
@@ -13,7 +13,7 @@ export const systemHandlers: Handlers<typeof systemCalls> = {
       .select()
       .from(languages)
       .where(show_status === undefined ? undefined : eq(languages.showStatus, show_status))
-      .orderBy(asc(languages.sort));
+      .orderBy(desc(languages.sort));
     return {
       list: rows.map((row) => ({
         code: row.code as Locale,

@@ -124,4 +124,3 @@ export const languages = pgTable('languages', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
-

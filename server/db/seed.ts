@@ -42,11 +42,19 @@ export async function seed(db: Db, config: Pick<Config, 'admin'>): Promise<First
 async function ensureSuperAdministrator(db: Db, admin: Config['admin']): Promise<FirstAdmin | null> {
   const [superRole] = await db.select().from(roles).where(eq(roles.key, 'super_admin')).limit(1);
   if (!superRole) throw new Error('The super administrator role is missing after seeding');
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.roleId, superRole.id)).limit(1);
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.roleId, superRole.id))
+    .limit(1);
   if (existing) return null;
   const credentials = admin
     ? { ...admin, generated: false }
-    : { account: 'admin', password: randomBytes(9).toString('base64url').replace(/[-_]/g, 'x'), generated: true };
+    : {
+        account: 'admin',
+        password: randomBytes(9).toString('base64url').replace(/[-_]/g, 'x'),
+        generated: true,
+      };
   const inserted = await db
     .insert(users)
     .values({

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallSpec, CallTable } from '../../contract/calls';
+import type { Locale } from '../../contract/enums';
 import { isGranted } from '../auth/permissions';
 import { type Actor, bearerToken, resolveSession } from '../auth/sessions';
+import { schemaErrorMap } from '../i18n';
 import { forbidden, invalidParameter, unauthorized } from './errors';
 import { type CallContext, checkParity, type Handler } from './handlers';
 
@@ -24,7 +26,7 @@ export function registerCalls(
     const handler = handlers[path] as Handler<CallSpec>;
     app.post(`/api/${path}`, async (request) => {
       const actor = await authenticate(request, spec, shared, path);
-      const input = parseInput(spec.input, request.body);
+      const input = parseInput(spec.input, request.body, request.locale);
       const ctx: CallContext = {
         ...shared,
         locale: request.locale,
@@ -55,8 +57,8 @@ async function authenticate(
   return actor;
 }
 
-function parseInput(schema: z.ZodType, body: unknown): unknown {
-  const parsed = schema.safeParse(body ?? {});
+function parseInput(schema: z.ZodType, body: unknown, locale: Locale): unknown {
+  const parsed = schema.safeParse(body ?? {}, { error: schemaErrorMap(locale) });
   if (parsed.success) return parsed.data;
   throw invalidParameter(
     parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), messageKey: issue.message })),

@@ -21,7 +21,8 @@ export class AppError extends Error {
 
 export const invalidParameter = (fields: RawFieldError[] = [], messageKey = 'error.invalid_parameter') =>
   new AppError(400, 'invalid_parameter', messageKey, undefined, fields);
-export const unauthorized = (messageKey = 'error.unauthorized') => new AppError(401, 'unauthorized', messageKey);
+export const unauthorized = (messageKey = 'error.unauthorized') =>
+  new AppError(401, 'unauthorized', messageKey);
 export const forbidden = (messageKey = 'error.forbidden') => new AppError(403, 'forbidden', messageKey);
 export const notFound = (messageKey = 'error.not_found') => new AppError(404, 'not_found', messageKey);
 export const conflict = (messageKey = 'error.conflict') => new AppError(409, 'conflict', messageKey);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { websiteInfoSchema } from '../../contract/areas/system';
 import { settings } from '../db/schema';
 import type { Db } from '../db/store';

@@ -1,0 +1,100 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { type BuildOptions, buildApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { openStore, type Store } from '../../server/db/store';
+
+export const ADMIN = { account: 'rootadmin', password: 'Admin12345' };
+
+/** The databases every API test runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL is set. */
+export const databases: { name: 'pglite' | 'postgres'; open: () => Promise<TestDatabase> }[] = [
+  { name: 'pglite', open: openPgliteDatabase },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres' as const, open: openFreshPostgres }] : []),
+];
+
+export type TestDatabase = { store: Store; databaseUrl?: string; drop(): Promise<void> };
+
+async function openPgliteDatabase(): Promise<TestDatabase> {
+  const store = await openStore({});
+  return { store, drop: () => store.close() };
+}
+
+/** A database of its own for each test file, dropped afterwards. */
+async function openFreshPostgres(): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `lc_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const store = await openStore({ databaseUrl: url.toString() });
+  return {
+    store,
+    databaseUrl: url.toString(),
+    async drop() {
+      await store.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: mkdtempSync(join(tmpdir(), 'lc-test-')),
+    masterKey: randomBytes(32),
+    admin: ADMIN,
+    logLevel: 'silent',
+    webRoot: join(tmpdir(), 'lc-no-web'),
+    ...overrides,
+  };
+}
+
+export type CallOptions = { token?: string; locale?: string; raw?: string };
+export type CallAnswer = { httpStatus: number; body: any };
+
+export type TestServer = {
+  url: string;
+  call(path: string, input?: unknown, options?: CallOptions): Promise<CallAnswer>;
+  /** Signs in and answers the bearer token. */
+  login(account?: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+};
+
+/** A real HTTP server built by buildApp, listening on a free loopback port. */
+export async function startServer(
+  database: TestDatabase,
+  options: BuildOptions & { config?: Partial<Config> } = {},
+): Promise<TestServer> {
+  const app = await buildApp(testConfig(options.config), { ...options, store: database.store });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const call: TestServer['call'] = async (path, input = {}, { token, locale, raw } = {}) => {
+    const response = await fetch(`${url}/api/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(locale ? { 'x-locale': locale } : {}),
+      },
+      body: raw ?? JSON.stringify(input),
+    });
+    return { httpStatus: response.status, body: await response.json() };
+  };
+  return {
+    url,
+    call,
+    async login(account = ADMIN.account, password = ADMIN.password) {
+      const answer = await call('admin/login', { account, password });
+      if (answer.httpStatus !== 200) throw new Error(`login failed: ${JSON.stringify(answer.body)}`);
+      return answer.body.data.token as string;
+    },
+    close: () => app.close(),
+  };
+}
