@@ -4,7 +4,7 @@ import { call } from '../../contract/call';
 import { calls } from '../../contract/calls';
 import { handlers } from '../../server/calls';
 import { createUser, grant } from './fixtures';
-import { databases, type TestDatabase, type TestServer, startServer } from './harness';
+import { databases, startServer, type TestDatabase, type TestServer } from './harness';
 
 /** Calls that exist only in this test, to exercise the layer every real call goes through. */
 const testCalls = {

@@ -13,7 +13,13 @@ export async function createUser(
   if (!role) throw new Error(`no role ${roleKey}`);
   const [user] = await store.db
     .insert(users)
-    .values({ account, name: account, passwordHash: await hashPassword(password), roleId: role.id, invitationCode: randomCode(8) })
+    .values({
+      account,
+      name: account,
+      passwordHash: await hashPassword(password),
+      roleId: role.id,
+      invitationCode: randomCode(8),
+    })
     .returning({ id: users.id });
   return (user as { id: number }).id;
 }
@@ -21,7 +27,10 @@ export async function createUser(
 /** Grants a permission path to a seeded role through a button node. */
 export async function grant(store: Store, roleKey: string, path: string): Promise<void> {
   const [role] = await store.db.select().from(roles).where(eq(roles.key, roleKey)).limit(1);
-  const [node] = await store.db.insert(menuNodes).values({ name: path, path, type: 2 }).returning({ id: menuNodes.id });
+  const [node] = await store.db
+    .insert(menuNodes)
+    .values({ name: path, path, type: 2 })
+    .returning({ id: menuNodes.id });
   if (!role || !node) throw new Error('grant failed');
   await store.db.insert(roleNodes).values({ roleId: role.id, nodeId: node.id });
 }

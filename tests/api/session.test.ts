@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { createUser } from './fixtures';
-import { ADMIN, databases, type TestDatabase, type TestServer, startServer } from './harness';
+import { ADMIN, databases, startServer, type TestDatabase, type TestServer } from './harness';
 
 describe.each(databases)('sessions on $name', ({ open }) => {
   let database: TestDatabase;
@@ -21,13 +21,25 @@ describe.each(databases)('sessions on $name', ({ open }) => {
     const answer = await server.call('admin/login', { account: ADMIN.account, password: ADMIN.password });
     expect(answer.httpStatus).toBe(200);
     expect(answer.body.data.token).toMatch(/^[\w-]{40,}$/);
-    expect(answer.body.data.user_info).toMatchObject({ account: ADMIN.account, role_key: 'super_admin', balance: '0' });
+    expect(answer.body.data.user_info).toMatchObject({
+      account: ADMIN.account,
+      role_key: 'super_admin',
+      balance: '0',
+    });
     expect(answer.body.data.user_info).not.toHaveProperty('password_hash');
   });
 
   it('gives the same refusal for a wrong password and an unknown account', async () => {
-    const wrong = await server.call('admin/login', { account: ADMIN.account, password: 'nope123' }, { locale: 'en-US' });
-    const unknown = await server.call('admin/login', { account: 'nobody99', password: 'nope123' }, { locale: 'en-US' });
+    const wrong = await server.call(
+      'admin/login',
+      { account: ADMIN.account, password: 'nope123' },
+      { locale: 'en-US' },
+    );
+    const unknown = await server.call(
+      'admin/login',
+      { account: 'nobody99', password: 'nope123' },
+      { locale: 'en-US' },
+    );
     expect(wrong.httpStatus).toBe(400);
     expect(wrong.body.message).toBe('Wrong account or password');
     expect(unknown.body).toEqual(wrong.body);
@@ -42,7 +54,11 @@ describe.each(databases)('sessions on $name', ({ open }) => {
   });
 
   it('stops a disabled user’s token at once', async () => {
-    const id = await createUser(database.store, { account: 'soon_off', password: 'Pass12345', roleKey: 'default' });
+    const id = await createUser(database.store, {
+      account: 'soon_off',
+      password: 'Pass12345',
+      roleKey: 'default',
+    });
     const token = await server.login('soon_off', 'Pass12345');
     expect((await server.call('admin/get_user_info', {}, { token })).httpStatus).toBe(200);
     await database.store.db.update(users).set({ disabled: 2 }).where(eq(users.id, id));
@@ -53,7 +69,11 @@ describe.each(databases)('sessions on $name', ({ open }) => {
 
   it('serves the public site information and the language list', async () => {
     const website = await server.call('website/inquire');
-    expect(website.body.data).toMatchObject({ title: '活码管理系统', icon: '/logo.png', admin_register: true });
+    expect(website.body.data).toMatchObject({
+      title: '活码管理系统',
+      icon: '/logo.png',
+      admin_register: true,
+    });
     const languages = await server.call('language/inquire', { show_status: 1 });
     expect(languages.body.data.list.map((language: { code: string }) => language.code)).toEqual([
       'zh-CN',

@@ -1,0 +1,105 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { call } from '../../contract/call';
+import { buildApp } from '../../server/app';
+import { freePort, waitFor } from '../support/wait';
+import { ADMIN, databases, testConfig } from './harness';
+
+const pglite = databases[0] as (typeof databases)[number];
+
+describe('graceful shutdown', () => {
+  it('lets an in-flight request finish while closing, then refuses new connections', async () => {
+    const database = await pglite.open();
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let entered!: () => void;
+    const handlerEntered = new Promise<void>((resolve) => {
+      entered = resolve;
+    });
+    const app = await buildApp(testConfig(), {
+      store: database.store,
+      calls: {
+        'test/slow': call({
+          summary: 'slow',
+          access: 'public',
+          input: z.object({}),
+          output: z.object({ done: z.boolean() }),
+        }),
+      },
+      handlers: {
+        'test/slow': async () => {
+          entered();
+          await gate;
+          return { done: true };
+        },
+      },
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const url = `http://127.0.0.1:${port}/api/test/slow`;
+
+    const inFlight = fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    await handlerEntered;
+    const closing = app.close();
+    release();
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: true, data: { done: true } });
+    await closing;
+    await expect(fetch(url, { method: 'POST', body: '{}' })).rejects.toThrow();
+    await database.drop();
+  });
+
+  describe('the server process', () => {
+    let child: ChildProcess | undefined;
+    afterAll(() => child?.kill('SIGKILL'));
+
+    it('answers every request it received before SIGTERM and exits with 0', async () => {
+      const port = await freePort();
+      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: mkdtempSync(join(tmpdir(), 'lc-sigterm-')),
+          ADMIN_ACCOUNT: ADMIN.account,
+          ADMIN_PASSWORD: ADMIN.password,
+          LOG_LEVEL: 'info',
+          DATABASE_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout?.on('data', (chunk) => {
+        output += String(chunk);
+      });
+      const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
+      await waitFor(() => output.includes('Live-code console'), 60_000);
+
+      // Logins do real work (scrypt), so they are still running when the signal arrives.
+      const requests = Array.from({ length: 12 }, () =>
+        fetch(`http://127.0.0.1:${port}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ account: ADMIN.account, password: ADMIN.password }),
+        }).then((response) => response.status),
+      );
+      await waitFor(() => (output.match(/incoming request/g) ?? []).length >= 12, 20_000);
+      child.kill('SIGTERM');
+
+      expect(await Promise.all(requests)).toEqual(Array(12).fill(200));
+      expect(await exited).toBe(0);
+      expect(output).toContain('draining in-flight requests');
+    });
+  });
+});
