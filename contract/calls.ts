@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { sessionCalls } from './areas/session';
+import { languageListCalls } from './areas/language';
+import { layoutCalls } from './areas/layout';
+import { menuCalls } from './areas/menu';
+import { messageCalls } from './areas/message';
+import { messageListCalls } from './areas/message-admin';
+import { platformCalls } from './areas/platform';
+import { passwordCalls, sessionCalls } from './areas/session';
 import { systemCalls } from './areas/system';
 import type { CallSpec } from './call';
 
@@ -10,6 +16,13 @@ import type { CallSpec } from './call';
 export const calls = {
   ...systemCalls,
   ...sessionCalls,
+  ...passwordCalls,
+  ...menuCalls,
+  ...layoutCalls,
+  ...messageCalls,
+  ...platformCalls,
+  ...languageListCalls,
+  ...messageListCalls,
 } satisfies Record<string, CallSpec>;
 
 export type CallTable = Record<string, CallSpec>;

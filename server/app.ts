@@ -50,6 +50,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('firstAdmin', await seed(store.db, config));
   if (!options.store) app.addHook('onClose', () => store.close());
 
+  closeKeepAliveWhenStopping(app);
   app.decorateRequest('locale', DEFAULT_LOCALE);
   app.addHook('onRequest', async (request) => {
     const explicit = request.headers['x-locale'];
@@ -132,5 +133,20 @@ function answerError(
     code: 'internal',
     message: translate(locale, 'error.internal'),
     error_id: errorId,
+  });
+}
+
+/**
+ * While stopping, every answer tells the client to close its connection. Otherwise a keep-alive
+ * socket that becomes idle after its last in-flight answer stays open for the keep-alive timeout
+ * and holds the process up for a minute.
+ */
+function closeKeepAliveWhenStopping(app: FastifyInstance): void {
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('connection', 'close');
   });
 }

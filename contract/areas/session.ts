@@ -45,3 +45,16 @@ export const sessionCalls = {
     output: sessionOutput,
   }),
 };
+
+export const passwordCalls = {
+  'admin/update_password': call({
+    summary: "Change the caller's own password; other sessions of the user end",
+    access: 'user',
+    input: z.object({
+      old_password: z.string().min(1, 'password.old_required').max(128),
+      password: z.string().min(1, 'password.new_required').max(128),
+      repeat_password: z.string().max(128),
+    }),
+    output: noOutput,
+  }),
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, noInput } from '../call';
-import { DefaultLanguage, enumSchema, localeSchema, ShowStatus } from '../enums';
+import { DefaultLanguage, enumSchema, ShowStatus } from '../enums';
 
 export const websiteInfoSchema = z.object({
   id: z.int(),
@@ -16,7 +16,7 @@ export const websiteInfoSchema = z.object({
 });
 
 export const languageSchema = z.object({
-  code: localeSchema,
+  code: z.string(),
   title: z.string(),
   default_language: enumSchema(DefaultLanguage),
   show_status: enumSchema(ShowStatus),

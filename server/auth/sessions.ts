@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { Disabled } from '../../contract/enums';
 import { LIMITS } from '../../contract/rules';
 import { roles, sessions, users } from '../db/schema';
@@ -66,4 +66,12 @@ export async function resolveSession(db: Db, token: string): Promise<Actor | nul
 
 export async function endSession(db: Db, sessionId: number): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every other session of a user, e.g. after a password change. */
+export async function endOtherSessions(db: Db, userId: number, keepSessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
 }

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { sessionCalls } from '../../contract/areas/session';
+import type { passwordCalls, sessionCalls } from '../../contract/areas/session';
 import { Disabled } from '../../contract/enums';
-import { endSession, startSession } from '../auth/sessions';
+import { checkRegistration } from '../../contract/rules';
+import { endOtherSessions, endSession, startSession } from '../auth/sessions';
 import { roles, users } from '../db/schema';
 import type { Db } from '../db/store';
-import { AppError, notFound } from '../http/errors';
+import { AppError, invalidParameter, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
-import { verifyPassword } from '../security/passwords';
+import { hashPassword, verifyPassword } from '../security/passwords';
 
 async function findUser(db: Db, where: ReturnType<typeof eq>) {
   const [row] = await db
@@ -56,5 +57,28 @@ export const sessionHandlers: Handlers<typeof sessionCalls> = {
     const row = await findUser(db, eq(users.id, actor.userId));
     if (!row) throw notFound();
     return { token: actor.token, user_info: userInfo(row) };
+  },
+};
+
+export const passwordHandlers: Handlers<typeof passwordCalls> = {
+  'admin/update_password': async ({ old_password, password, repeat_password }, { db, actor }) => {
+    if (password !== repeat_password) throw invalidParameter([], 'password.repeat_differs');
+    const row = await findUser(db, eq(users.id, actor.userId));
+    if (!row) throw notFound();
+    // The same password rules as registration, checked against the account.
+    const problem = checkRegistration({ account: row.user.account, password, repeat_password });
+    if (problem) throw invalidParameter([{ path: 'password', messageKey: problem }], problem);
+    if (!(await verifyPassword(old_password, row.user.passwordHash))) {
+      throw invalidParameter(
+        [{ path: 'old_password', messageKey: 'password.old_wrong' }],
+        'password.old_wrong',
+      );
+    }
+    await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+      .where(eq(users.id, actor.userId));
+    await endOtherSessions(db, actor.userId, actor.sessionId);
+    return {};
   },
 };

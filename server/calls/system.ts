@@ -1,6 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
 import type { systemCalls } from '../../contract/areas/system';
-import type { Locale } from '../../contract/enums';
 import { languages } from '../db/schema';
 import type { Handlers } from '../http/handlers';
 import { readWebsite } from '../settings/website';
@@ -16,7 +15,7 @@ export const systemHandlers: Handlers<typeof systemCalls> = {
       .orderBy(desc(languages.sort));
     return {
       list: rows.map((row) => ({
-        code: row.code as Locale,
+        code: row.code,
         title: row.title,
         default_language: row.defaultLanguage as 1 | 2,
         show_status: row.showStatus as 1 | 2,

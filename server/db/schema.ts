@@ -33,6 +33,8 @@ export const menuNodes = pgTable(
   'menu_nodes',
   {
     id: serial('id').primaryKey(),
+    /** Identity of a seeded node (`page:<id>`, `button:<call>`, `group:<name>`), so seeding can add new ones. */
+    seedKey: text('seed_key').unique(),
     parentId: integer('parent_id'),
     name: text('name').notNull(),
     languageVariable: text('language_variable').notNull().default(''),
@@ -116,11 +118,61 @@ export const settings = pgTable('settings', {
 });
 
 export const languages = pgTable('languages', {
-  code: text('code').primaryKey(),
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
   title: text('title').notNull(),
   defaultLanguage: smallint('default_language').notNull().default(1),
   showStatus: smallint('show_status').notNull().default(1),
+  icon: text('icon').notNull().default(''),
+  country: text('country').notNull().default(''),
+  abbreviation: text('abbreviation').notNull().default(''),
+  phoneAreaCode: text('phone_area_code').notNull().default(''),
   sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A user's named workspace layouts; one of them is the active one. */
+export const layouts = pgTable(
+  'layouts',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    version: integer('version').notNull(),
+    data: jsonb('data').notNull(),
+    active: boolean('active').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.name] })],
+);
+
+/** Site messages: one row per recipient, so each has its own read state. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    notifyStatus: smallint('notify_status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [index('messages_user_status_idx').on(table.userId, table.notifyStatus, table.id)],
+);
+
+/** Keys of external services (reputation checker, analytics…); the secret is sealed with the master key. */
+export const externalKeys = pgTable('external_keys', {
+  id: serial('id').primaryKey(),
+  platform: text('platform').notNull().unique(),
+  title: text('title').notNull(),
+  url: text('url').notNull().default(''),
+  sealedSecret: text('sealed_secret').notNull().default(''),
+  enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

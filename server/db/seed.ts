@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DefaultLanguage, ShowStatus } from '../../contract/enums';
 import type { Config } from '../config';
+import { seedMenu } from '../menu/seed';
 import { hashPassword } from '../security/passwords';
 import { randomCode } from '../security/tokens';
 import { languages, roles, users } from './schema';
@@ -36,6 +37,7 @@ export async function seed(db: Db, config: Pick<Config, 'admin'>): Promise<First
     .insert(languages)
     .values(SEEDED_LANGUAGES.map((language) => ({ ...language, showStatus: ShowStatus.shown })))
     .onConflictDoNothing({ target: languages.code });
+  await seedMenu(db);
   return ensureSuperAdministrator(db, config.admin);
 }
 

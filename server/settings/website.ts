@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { websiteInfoSchema } from '../../contract/areas/system';
-import { settings } from '../db/schema';
+import type { websiteInfoSchema } from '../../contract/areas/system';
 import type { Db } from '../db/store';
+import { readSetting } from './store';
 
 export type WebsiteSettings = z.infer<typeof websiteInfoSchema>;
 
@@ -20,11 +19,6 @@ export const DEFAULT_WEBSITE: WebsiteSettings = {
   maintenance: false,
 };
 
-const storedWebsite = websiteInfoSchema.partial();
-
-/** Stored values over the defaults, so a setting added later has a value on old installations. */
-export async function readWebsite(db: Db): Promise<WebsiteSettings> {
-  const [row] = await db.select().from(settings).where(eq(settings.key, 'website')).limit(1);
-  const stored = storedWebsite.safeParse(row?.value ?? {});
-  return { ...DEFAULT_WEBSITE, ...(stored.success ? stored.data : {}) };
+export function readWebsite(db: Db): Promise<WebsiteSettings> {
+  return readSetting(db, 'website', DEFAULT_WEBSITE);
 }

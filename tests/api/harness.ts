@@ -56,6 +56,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 }
 
 export type CallOptions = { token?: string; locale?: string; raw?: string };
+// biome-ignore lint/suspicious/noExplicitAny: tests read answers of many shapes and assert on them
 export type CallAnswer = { httpStatus: number; body: any };
 
 export type TestServer = {

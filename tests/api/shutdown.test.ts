@@ -64,7 +64,7 @@ describe('graceful shutdown', () => {
     let child: ChildProcess | undefined;
     afterAll(() => child?.kill('SIGKILL'));
 
-    it('answers every request it received before SIGTERM and exits with 0', async () => {
+    it('answers every request it received before SIGTERM and exits with 0', { timeout: 90_000 }, async () => {
       const port = await freePort();
       child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
         env: {

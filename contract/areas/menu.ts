@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { call, noInput } from '../call';
+import { enumSchema, MenuNodeType, MenuPlatform, ShowHeadshot } from '../enums';
+
+/** One node of a role's menu tree: a page (type 1, path = panel id) or a button (type 2, path = call path). */
+export type MenuNode = {
+  id: number;
+  name: string;
+  /** Catalogue key of the label, e.g. `menu.qr_code_list`. */
+  language_variables: string;
+  path: string;
+  type: 1 | 2;
+  platform: 1;
+  show_headshot: 1 | 2;
+  icon: string;
+  sort: number;
+  allow_select: boolean;
+  parent: number | null;
+  children: MenuNode[];
+  children_number: number;
+};
+
+export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
+  id: z.int(),
+  name: z.string(),
+  language_variables: z.string(),
+  path: z.string(),
+  type: enumSchema(MenuNodeType),
+  platform: enumSchema(MenuPlatform),
+  show_headshot: enumSchema(ShowHeadshot),
+  icon: z.string(),
+  sort: z.int(),
+  allow_select: z.boolean(),
+  parent: z.int().nullable(),
+  get children() {
+    return z.array(menuNodeSchema);
+  },
+  children_number: z.int(),
+});
+
+export const menuCalls = {
+  'admin/get_token_menu': call({
+    summary: "The caller's menu tree: pages and their button permissions, larger sort first",
+    access: 'user',
+    input: noInput,
+    output: z.object({ tree_menu_arr: z.array(menuNodeSchema) }),
+  }),
+};

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { call, isoTime, noOutput, paged, pageInput } from '../call';
+import { enumSchema, NotifyStatus } from '../enums';
+
+export const MESSAGE_TARGETS = ['one', 'many', 'all'] as const;
+
+export const sentMessageSchema = z.object({
+  id: z.int(),
+  user_id: z.int(),
+  account: z.string(),
+  title: z.string(),
+  content: z.string(),
+  notify_status: enumSchema(NotifyStatus),
+  created_at: isoTime,
+});
+
+export const messageListCalls = {
+  'message_list/inquire': call({
+    summary: 'Site messages sent to users, newest first',
+    access: 'permission',
+    input: z.object({
+      account: z.string().trim().max(64).optional(),
+      notify_status: enumSchema(NotifyStatus).optional(),
+      ...pageInput,
+    }),
+    output: paged(sentMessageSchema),
+  }),
+  'message_list/add': call({
+    summary: 'Send a site message to one user, several users (by account) or everyone',
+    access: 'permission',
+    input: z
+      .object({
+        target: z.enum(MESSAGE_TARGETS),
+        accounts: z.array(z.string().trim().min(1).max(64)).max(1000).default([]),
+        title: z.string().trim().min(1, 'message.title_required').max(200),
+        content: z.string().trim().min(1, 'message.content_required').max(5000),
+      })
+      .refine((input) => input.target === 'all' || input.accounts.length > 0, {
+        path: ['accounts'],
+        message: 'message.accounts_required',
+      })
+      .refine((input) => input.target !== 'one' || input.accounts.length === 1, {
+        path: ['accounts'],
+        message: 'message.one_account',
+      }),
+    output: z.object({ sent: z.int() }),
+  }),
+  'message_list/remove': call({
+    summary: 'Delete sent messages',
+    access: 'permission',
+    input: z.object({ ids: z.array(z.int().min(1)).min(1).max(500) }),
+    output: noOutput,
+  }),
+};

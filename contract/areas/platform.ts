@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { call, decimalString, noInput } from '../call';
+
+/** An external service the platform talks to (reputation checker, analytics provider…). */
+export const externalKeySchema = z.object({
+  id: z.int(),
+  platform: z.string().describe('Stable identifier of the service, e.g. reputation_checker'),
+  title: z.string(),
+  url: z.string(),
+  enabled: z.boolean(),
+});
+
+export const payConfigSchema = z.object({
+  qr_code_switch: z.boolean().describe('Show the deposit address as a QR code on the recharge page'),
+  pay_types: z.array(z.int()),
+  min_recharge: decimalString,
+  confirmations: z.int().min(0),
+});
+
+export const platformCalls = {
+  'url_key_platform/inquire': call({
+    summary: 'External-service keys; with data_only, only what the console needs (never secrets)',
+    access: 'user',
+    input: z.object({ data_only: z.boolean().default(true) }),
+    output: z.object({ list: z.array(externalKeySchema) }),
+  }),
+  'pay_config/inquire': call({
+    summary: 'Payment settings the console needs to show recharge',
+    access: 'user',
+    input: noInput,
+    output: payConfigSchema,
+  }),
+};

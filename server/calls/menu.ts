@@ -1,0 +1,7 @@
+import type { menuCalls } from '../../contract/areas/menu';
+import type { Handlers } from '../http/handlers';
+import { menuTreeFor } from '../menu/tree';
+
+export const menuHandlers: Handlers<typeof menuCalls> = {
+  'admin/get_token_menu': async (_input, { db, actor }) => ({ tree_menu_arr: await menuTreeFor(db, actor) }),
+};

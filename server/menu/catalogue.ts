@@ -1,0 +1,155 @@
+/**
+ * Every menu page of SPEC.md, grouped as the menu shows them, with the seeded roles that get it.
+ * This is seed data for the database's editable menu tree; the console shows a page only when it
+ * also has a panel for it.
+ */
+export type SeededRoleKey = 'administrator' | 'agent' | 'default';
+
+type PageSeed = {
+  id: string;
+  icon: string;
+  roles: readonly SeededRoleKey[];
+  /** Also shown in the top navigation (show_headshot = 2). */
+  top?: boolean;
+};
+
+type GroupSeed = { id: string; icon: string; pages: readonly PageSeed[] };
+
+const CUSTOMER = ['default', 'agent'] as const;
+const EVERYONE = ['default', 'agent', 'administrator'] as const;
+const ADMIN = ['administrator'] as const;
+const AGENT = ['agent'] as const;
+
+const page = (id: string, icon: string, roles: readonly SeededRoleKey[], top = false): PageSeed => ({
+  id,
+  icon,
+  roles,
+  top,
+});
+
+export const MENU_CATALOGUE: readonly GroupSeed[] = [
+  {
+    id: 'dashboard',
+    icon: 'dashboard',
+    pages: [
+      page('home', 'home', CUSTOMER, true),
+      page('home_admin', 'home', ADMIN, true),
+      page('today_statistics', 'timeline-line-chart', EVERYONE, true),
+      page('daily_statistics', 'calendar', EVERYONE),
+      page('hourly_statistics', 'time', EVERYONE),
+      page('historical_statistics', 'history', EVERYONE),
+      page('pc_historical_statistics', 'desktop', EVERYONE),
+      page('visit_hour_statistics', 'heat-grid', ADMIN),
+      page('visit_summary', 'globe-network', ADMIN),
+      page('access_real_time_statistics', 'pulse', EVERYONE),
+      page('monitor', 'eye-open', EVERYONE),
+      page('stealing_list', 'shield', ADMIN),
+      page('visitor', 'people', ADMIN),
+    ],
+  },
+  {
+    id: 'live_codes',
+    icon: 'barcode',
+    pages: [
+      page('qr_code_list', 'list', CUSTOMER, true),
+      page('set_qr_code', 'add', CUSTOMER),
+      page('recover', 'trash', CUSTOMER),
+      page('batche_query', 'search-template', CUSTOMER),
+      page('group', 'folder-close', CUSTOMER),
+      page('internal_code_grouping', 'folder-shared', CUSTOMER),
+      page('short_code', 'link', CUSTOMER),
+      page('short_qr_code_list', 'list-detail-view', CUSTOMER),
+      page('code_api', 'key', CUSTOMER),
+      page('rotation', 'refresh', CUSTOMER),
+      page('forward', 'fork', CUSTOMER),
+      page('js_config', 'code', CUSTOMER),
+      page('image_configs', 'media', CUSTOMER),
+      page('home_page_config', 'style', CUSTOMER),
+      page('qr_code_list_admin', 'th-list', ADMIN),
+      page('qr_code_remove', 'trash', ADMIN),
+      page('rotation_type', 'exchange', ADMIN),
+    ],
+  },
+  {
+    id: 'domains',
+    icon: 'globe',
+    pages: [
+      page('domain_list', 'globe', CUSTOMER),
+      page('no_domain_name', 'warning-sign', CUSTOMER),
+      page('nodomain', 'issue', CUSTOMER),
+      page('domain_monitor', 'satellite', CUSTOMER),
+      page('no_hijack', 'lock', CUSTOMER),
+      page('export_domain_resolution', 'export', CUSTOMER),
+      page('hold_domain', 'database', ADMIN),
+      page('admin_domain_monitor', 'satellite', ADMIN),
+      page('wx_shield_detection', 'shield', ADMIN),
+      page('we_chat_blocking_detection_configuration', 'cog', ADMIN),
+      page('shield_configuration', 'cog', ADMIN),
+      page('shield_push', 'notifications', ADMIN),
+      page('server_ip_black', 'blocked-person', ADMIN),
+      page('checkout_ip', 'search', ADMIN),
+    ],
+  },
+  {
+    id: 'money',
+    icon: 'dollar',
+    pages: [
+      page('buy_vip_combo', 'crown', CUSTOMER),
+      page('balance_recharge', 'bank-account', CUSTOMER),
+      page('bill', 'th', CUSTOMER),
+      page('user_order', 'shopping-cart', CUSTOMER),
+      page('withdrawal_list', 'export', AGENT),
+      page('agent_divided_into', 'pie-chart', AGENT),
+      page('agent_daily_statistics', 'timeline-bar-chart', AGENT),
+      page('agent_historical_statistics', 'timeline-area-chart', AGENT),
+      page('order_customer', 'shopping-cart', AGENT),
+      page('user_customer', 'people', AGENT),
+      page('vip_combo', 'box', ADMIN),
+      page('order', 'shopping-cart', ADMIN),
+      page('bill_credit', 'credit-card', ADMIN),
+      page('acting_withdrawal_list', 'endorsed', ADMIN),
+      page('tron', 'bank-account', ADMIN),
+      page('tron_transaction_summary', 'exchange', ADMIN),
+      page('usdt_transaction_record', 'th-list', ADMIN),
+      page('pay_config', 'cog', ADMIN),
+    ],
+  },
+  {
+    id: 'platform',
+    icon: 'cog',
+    pages: [
+      page('update_password', 'key', EVERYONE),
+      page('user_list', 'people', ADMIN),
+      page('administrators', 'person', ADMIN),
+      page('role', 'shield', ADMIN),
+      page('configuration', 'settings', ADMIN),
+      page('subscriber_config_default', 'new-person', ADMIN),
+      page('message_list', 'envelope', ADMIN),
+      page('log', 'history', ADMIN),
+      page('log_type', 'tag', ADMIN),
+      page('log_config', 'code-block', ADMIN),
+      page('ip_black', 'blocked-person', ADMIN),
+      page('language_list', 'translate', ADMIN),
+      page('async_operations', 'cloud-download', EVERYONE),
+      page('telegram_bot_binding', 'chat', EVERYONE),
+      page('url_key_platform', 'key', ADMIN),
+      page('image_config', 'cloud-upload', ADMIN),
+      page('image_text_type', 'tag', ADMIN),
+      page('image_text', 'media', ADMIN),
+      page('mall_category_list', 'diagram-tree', ADMIN),
+      page('mall_brand_list', 'tag', ADMIN),
+      page('mall_product_list', 'shop', ADMIN),
+      page('mysql_lock', 'lock', ADMIN),
+      page('mysql_time_consuming', 'stopwatch', ADMIN),
+      page('script', 'console', ADMIN),
+      page('server_list', 'cloud', ADMIN),
+    ],
+  },
+];
+
+/** The page a call's button belongs to: the module part of its path, unless listed here. */
+export const BUTTON_PAGE_OVERRIDES: Readonly<Record<string, string>> = {};
+
+export function pageOfCall(path: string): string {
+  return BUTTON_PAGE_OVERRIDES[path] ?? (path.split('/')[0] as string);
+}

@@ -1,0 +1,56 @@
+import ky from 'ky';
+import type { CallInput, CallOutput, CallPath, Envelope, ErrorCode, FieldError } from '../../contract/calls';
+
+/**
+ * A refused or failed call. `message` is the server's text, already in the caller's language;
+ * `code` is `network` when no answer arrived at all (the console then shows its own text).
+ */
+export class CallError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'network',
+    message: string,
+    readonly httpStatus: number,
+    readonly fieldErrors: FieldError[] = [],
+    readonly errorId?: string,
+  ) {
+    super(message);
+    this.name = 'CallError';
+  }
+}
+
+export type ApiClient = {
+  call<P extends CallPath>(path: P, ...input: {} extends CallInput<P> ? [CallInput<P>?] : [CallInput<P>]): Promise<CallOutput<P>>;
+};
+
+export type ApiClientOptions = {
+  getToken(): string | null;
+  getLocale(): string;
+  /** A 401 means the session is gone: the shell clears it and returns to login. */
+  onUnauthorized?(): void;
+  baseUrl?: string;
+};
+
+/** The one way the console talks to the server; typed from the contract's call table. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = ky.create({ retry: 0, timeout: 30_000, throwHttpErrors: false });
+  return {
+    async call(path, ...rest) {
+      const token = options.getToken();
+      let envelope: Envelope<unknown>;
+      let httpStatus = 0;
+      try {
+        const response = await http.post(`${options.baseUrl ?? ''}/api/${path}`, {
+          json: rest[0] ?? {},
+          headers: { 'x-locale': options.getLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        });
+        httpStatus = response.status;
+        envelope = await response.json<Envelope<unknown>>();
+      } catch {
+        throw new CallError('network', '', httpStatus);
+      }
+      if (envelope.status) return envelope.data as CallOutput<typeof path>;
+      if (httpStatus === 401) options.onUnauthorized?.();
+      throw new CallError(envelope.code, envelope.message, httpStatus, envelope.errors, envelope.error_id);
+    },
+  };
+}
