@@ -12,6 +12,8 @@ import { openStore, type Store } from './db/store';
 import { registerCalls } from './http/calls';
 import { AppError } from './http/errors';
 import { pickLocale, translate } from './i18n';
+import { type Bus, createMemoryBus } from './ports/bus';
+import { type Hub, registerRealtime } from './realtime/hub';
 import { createSecretBox } from './security/secrets';
 
 declare module 'fastify' {
@@ -22,12 +24,15 @@ declare module 'fastify' {
     /** The super administrator created by this start, so the caller can print it once. */
     firstAdmin: FirstAdmin | null;
     store: Store;
+    realtime: Hub;
   }
 }
 
 export type BuildOptions = {
   /** An already open database (tests share one per worker); otherwise opened from the config. */
   store?: Store;
+  /** Messages between processes; in-process unless given (the Redis adapter in production). */
+  bus?: Bus;
   /** Tests replace the call table and handlers to exercise the call layer itself. */
   calls?: CallTable;
   handlers?: Record<string, unknown>;
@@ -75,11 +80,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  const bus = options.bus ?? createMemoryBus();
+  if (!options.bus) app.addHook('onClose', () => bus.close());
+  const realtime = await registerRealtime(app, store.db, bus);
+  app.decorate('realtime', realtime);
+
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
     db: store.db,
     store,
     config,
     secrets: createSecretBox(config.masterKey),
+    realtime,
   });
 
   if (existsSync(config.webRoot)) {

@@ -39,7 +39,7 @@ export const messageListCalls = {
         path: ['accounts'],
         message: 'message.accounts_required',
       })
-      .refine((input) => input.target !== 'one' || input.accounts.length === 1, {
+      .refine((input) => input.target !== 'one' || input.accounts.length <= 1, {
         path: ['accounts'],
         message: 'message.one_account',
       }),

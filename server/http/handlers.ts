@@ -5,6 +5,7 @@ import type { Locale } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db, Store } from '../db/store';
+import type { Hub } from '../realtime/hub';
 import type { SecretBox } from '../security/secrets';
 
 /** What every handler may use; built per request by the call layer. */
@@ -13,6 +14,8 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   store: Store;
   config: Config;
   secrets: SecretBox;
+  /** Pushes socket messages to users, whichever process holds their sockets. */
+  realtime: Hub;
   locale: Locale;
   ip: string;
   userAgent: string;

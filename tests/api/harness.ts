@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { type BuildOptions, buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -61,6 +62,7 @@ export type CallAnswer = { httpStatus: number; body: any };
 
 export type TestServer = {
   url: string;
+  app: FastifyInstance;
   call(path: string, input?: unknown, options?: CallOptions): Promise<CallAnswer>;
   /** Signs in and answers the bearer token. */
   login(account?: string, password?: string): Promise<string>;
@@ -90,6 +92,7 @@ export async function startServer(
   };
   return {
     url,
+    app,
     call,
     async login(account = ADMIN.account, password = ADMIN.password) {
       const answer = await call('admin/login', { account, password });

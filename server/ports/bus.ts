@@ -1,0 +1,28 @@
+/**
+ * Messages between server processes (socket fan-out, cache invalidation). In-process by default;
+ * a Redis adapter takes its place when several processes share work.
+ */
+export type Bus = {
+  publish(channel: string, message: unknown): Promise<void>;
+  subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  close(): Promise<void>;
+};
+
+export function createMemoryBus(): Bus {
+  const handlers = new Map<string, Set<(message: unknown) => void>>();
+  return {
+    async publish(channel, message) {
+      // A structured clone keeps subscribers from sharing (and mutating) the publisher's object.
+      for (const handler of handlers.get(channel) ?? []) handler(structuredClone(message));
+    },
+    subscribe(channel, handler) {
+      const set = handlers.get(channel) ?? new Set();
+      set.add(handler);
+      handlers.set(channel, set);
+      return () => set.delete(handler);
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { users } from '../../server/db/schema';
+import { waitFor } from '../support/wait';
+import { createUser } from './fixtures';
+import { databases, startServer, type TestDatabase, type TestServer } from './harness';
+
+type Received = { type: number; message?: string };
+
+/** A socket client that keeps what it received. */
+async function connect(server: TestServer) {
+  const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
+  const received: Received[] = [];
+  socket.on('message', (data) => received.push(JSON.parse(String(data))));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, received, send: (message: unknown) => socket.send(JSON.stringify(message)) };
+}
+
+describe.each(databases)('the realtime socket on $name', ({ open }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let userId: number;
+  let token: string;
+
+  beforeAll(async () => {
+    database = await open();
+    server = await startServer(database);
+    userId = await createUser(database.store, {
+      account: 'online1',
+      password: 'Pass12345',
+      roleKey: 'default',
+    });
+    token = await server.login('online1', 'Pass12345');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  const onlineStatus = async () =>
+    (
+      await database.store.db.select({ status: users.onlineStatus }).from(users).where(eq(users.id, userId))
+    )[0]?.status;
+
+  it('answers a ping with type 1 and ignores garbage', async () => {
+    const client = await connect(server);
+    client.socket.send('not json');
+    client.send({ type: 0 });
+    await waitFor(() => client.received.length === 1, 5000);
+    expect(client.received).toEqual([{ type: 1 }]);
+    client.socket.close();
+  });
+
+  it('marks a user online while a logged-in socket is open, and offline after the last closes', async () => {
+    const first = await connect(server);
+    const second = await connect(server);
+    first.send({ type: 1, token, locale: 'zh-CN' });
+    second.send({ type: 1, token, locale: 'zh-CN' });
+    await waitFor(() => first.received.length > 0 && second.received.length > 0, 5000);
+    await waitFor(() => server.app.realtime.localOnlineUsers().includes(userId), 5000);
+    await expect.poll(onlineStatus).toBe(2);
+
+    first.socket.close();
+    await waitFor(() => first.socket.readyState === WebSocket.CLOSED, 5000);
+    expect(server.app.realtime.localOnlineUsers()).toContain(userId);
+    second.socket.close();
+    await waitFor(() => !server.app.realtime.localOnlineUsers().includes(userId), 5000);
+    await expect.poll(onlineStatus).toBe(1);
+  });
+
+  it('sends a refresh (type 2) to every socket of that user and to no one else', async () => {
+    const mine = [await connect(server), await connect(server)];
+    const anonymous = await connect(server);
+    for (const client of mine) client.send({ type: 1, token, locale: 'en-US' });
+    await waitFor(() => mine.every((client) => client.received.length === 1), 5000);
+
+    await server.app.realtime.refreshUser(userId);
+    await waitFor(() => mine.every((client) => client.received.length === 2), 5000);
+    for (const client of mine) expect(client.received[1]).toEqual({ type: 2 });
+    expect(anonymous.received).toEqual([]);
+    for (const client of [...mine, anonymous]) client.socket.close();
+  });
+
+  it('does not attach a socket whose token is not a live session', async () => {
+    const client = await connect(server);
+    client.send({ type: 1, token: 'forged', locale: 'zh-CN' });
+    await waitFor(() => client.received.length === 1, 5000);
+    await server.app.realtime.refreshUser(userId);
+    expect(server.app.realtime.localOnlineUsers()).not.toContain(userId);
+    client.socket.close();
+  });
+});
