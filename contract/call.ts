@@ -14,6 +14,8 @@ export type CallSpec<
 > = {
   /** One line for people reading the OpenAPI document. */
   summary: string;
+  /** Writes are recorded in the operation log; reads are not. */
+  effect: 'read' | 'write';
   access: A;
   /** Overrides the permission path when several calls share one grant. */
   permission?: string;
@@ -26,6 +28,19 @@ export function call<I extends z.ZodType, O extends z.ZodType, A extends Access>
   spec: CallSpec<I, O, A>,
 ): CallSpec<I, O, A> {
   return spec;
+}
+
+/**
+ * Names a group of calls under one module: `prefixed('role', {inquire, add})` gives
+ * `role/inquire` and `role/add`, with the literal paths kept in the types.
+ */
+export function prefixed<M extends string, T extends Record<string, CallSpec>>(
+  module: M,
+  table: T,
+): { [K in keyof T & string as `${M}/${K}`]: T[K] } {
+  return Object.fromEntries(Object.entries(table).map(([action, spec]) => [`${module}/${action}`, spec])) as {
+    [K in keyof T & string as `${M}/${K}`]: T[K];
+  };
 }
 
 /** Inputs with no fields still arrive as an (empty) object. */
@@ -67,6 +82,7 @@ export const ERROR_CODES = [
   'conflict',
   'rate_limited',
   'payload_too_large',
+  'maintenance',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,12 +1,18 @@
 import type { z } from 'zod';
+import { configurationCalls } from './areas/configuration';
+import { ipBlackCalls } from './areas/ip-black';
 import { languageListCalls } from './areas/language';
 import { layoutCalls } from './areas/layout';
+import { logCalls } from './areas/logs';
 import { menuCalls } from './areas/menu';
 import { messageCalls } from './areas/message';
 import { messageListCalls } from './areas/message-admin';
 import { platformCalls } from './areas/platform';
-import { passwordCalls, sessionCalls } from './areas/session';
+import { registerCalls } from './areas/register';
+import { roleCalls } from './areas/roles';
+import { passwordCalls, sessionCalls, totpCalls } from './areas/session';
 import { systemCalls } from './areas/system';
+import { administratorCalls, userListCalls } from './areas/users';
 import type { CallSpec } from './call';
 
 /**
@@ -23,6 +29,14 @@ export const calls = {
   ...platformCalls,
   ...languageListCalls,
   ...messageListCalls,
+  ...registerCalls,
+  ...totpCalls,
+  ...configurationCalls,
+  ...userListCalls,
+  ...administratorCalls,
+  ...roleCalls,
+  ...logCalls,
+  ...ipBlackCalls,
 } satisfies Record<string, CallSpec>;
 
 export type CallTable = Record<string, CallSpec>;

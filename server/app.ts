@@ -11,6 +11,8 @@ import { type FirstAdmin, seed } from './db/seed';
 import { openStore, type Store } from './db/store';
 import { registerCalls } from './http/calls';
 import { AppError } from './http/errors';
+import { createIpGuard } from './http/ip-guard';
+import { serverAddress } from './http/operation-log';
 import { pickLocale, translate } from './i18n';
 import { type Bus, createMemoryBus } from './ports/bus';
 import { type Hub, registerRealtime } from './realtime/hub';
@@ -33,6 +35,8 @@ export type BuildOptions = {
   store?: Store;
   /** Messages between processes; in-process unless given (the Redis adapter in production). */
   bus?: Bus;
+  /** The clock handlers see; tests move it forward. */
+  clock?: () => Date;
   /** Tests replace the call table and handlers to exercise the call layer itself. */
   calls?: CallTable;
   handlers?: Record<string, unknown>;
@@ -83,6 +87,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const bus = options.bus ?? createMemoryBus();
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const realtime = await registerRealtime(app, store.db, bus);
+  const ipGuard = createIpGuard(store.db, bus);
+  app.addHook('onClose', async () => ipGuard.stop());
   app.decorate('realtime', realtime);
 
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
@@ -91,6 +97,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     config,
     secrets: createSecretBox(config.masterKey),
     realtime,
+    ipGuard,
+    now: options.clock ?? (() => new Date()),
+    serverIp: serverAddress(),
   });
 
   if (existsSync(config.webRoot)) {

@@ -31,24 +31,28 @@ export const languageRowSchema = z.object({
 export const languageListCalls = {
   'language_list/inquire': call({
     summary: 'All languages with their settings, larger sort first',
+    effect: 'read',
     access: 'permission',
     input: z.object({ keyword: z.string().trim().max(60).optional(), ...pageInput }),
     output: paged(languageRowSchema),
   }),
   'language_list/add': call({
     summary: 'Add a language; making it the default clears the previous default',
+    effect: 'write',
     access: 'permission',
     input: z.object(languageFields),
     output: z.object({ id: z.int() }),
   }),
   'language_list/update': call({
     summary: 'Change a language; making it the default clears the previous default',
+    effect: 'write',
     access: 'permission',
     input: z.object({ id: z.int().min(1), ...languageFields }),
     output: noOutput,
   }),
   'language_list/remove': call({
     summary: 'Delete languages; the default language cannot be deleted',
+    effect: 'write',
     access: 'permission',
     input: z.object({ ids: z.array(z.int().min(1)).min(1).max(500) }),
     output: noOutput,

@@ -18,12 +18,14 @@ export const savedLayoutSchema = z.object({
 export const layoutCalls = {
   'layout/inquire': call({
     summary: "The caller's saved workspace layouts and which one is active",
+    effect: 'read',
     access: 'user',
     input: z.object({}),
     output: z.object({ list: z.array(savedLayoutSchema), active: z.string().nullable() }),
   }),
   'layout/save': call({
     summary: 'Save (create or replace) a named layout; optionally make it the active one',
+    effect: 'write',
     access: 'user',
     input: z.object({
       name: layoutName,
@@ -37,6 +39,7 @@ export const layoutCalls = {
   }),
   'layout/remove': call({
     summary: 'Delete a named layout',
+    effect: 'write',
     access: 'user',
     input: z.object({ name: layoutName }),
     output: noOutput,

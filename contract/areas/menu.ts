@@ -41,6 +41,7 @@ export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
 export const menuCalls = {
   'admin/get_token_menu': call({
     summary: "The caller's menu tree: pages and their button permissions, larger sort first",
+    effect: 'read',
     access: 'user',
     input: noInput,
     output: z.object({ tree_menu_arr: z.array(menuNodeSchema) }),

@@ -17,6 +17,7 @@ export const sentMessageSchema = z.object({
 export const messageListCalls = {
   'message_list/inquire': call({
     summary: 'Site messages sent to users, newest first',
+    effect: 'read',
     access: 'permission',
     input: z.object({
       account: z.string().trim().max(64).optional(),
@@ -27,6 +28,7 @@ export const messageListCalls = {
   }),
   'message_list/add': call({
     summary: 'Send a site message to one user, several users (by account) or everyone',
+    effect: 'write',
     access: 'permission',
     input: z
       .object({
@@ -47,6 +49,7 @@ export const messageListCalls = {
   }),
   'message_list/remove': call({
     summary: 'Delete sent messages',
+    effect: 'write',
     access: 'permission',
     input: z.object({ ids: z.array(z.int().min(1)).min(1).max(500) }),
     output: noOutput,

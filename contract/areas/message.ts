@@ -13,12 +13,14 @@ export const siteMessageSchema = z.object({
 export const messageCalls = {
   'message/inquire': call({
     summary: "The caller's own site messages, newest first",
+    effect: 'read',
     access: 'user',
     input: z.object({ notify_status: enumSchema(NotifyStatus).optional(), ...pageInput }),
     output: paged(siteMessageSchema),
   }),
   'message/update_notify_status': call({
     summary: 'Mark one of the caller’s messages as read',
+    effect: 'write',
     access: 'user',
     input: z.object({ id: z.int().min(1) }),
     output: noOutput,

@@ -20,12 +20,14 @@ export const payConfigSchema = z.object({
 export const platformCalls = {
   'url_key_platform/inquire': call({
     summary: 'External-service keys; with data_only, only what the console needs (never secrets)',
+    effect: 'read',
     access: 'user',
     input: z.object({ data_only: z.boolean().default(true) }),
     output: z.object({ list: z.array(externalKeySchema) }),
   }),
   'pay_config/inquire': call({
     summary: 'Payment settings the console needs to show recharge',
+    effect: 'read',
     access: 'user',
     input: noInput,
     output: payConfigSchema,

@@ -11,9 +11,12 @@ export const userInfoSchema = z.object({
   member_expire_time: isoTime.nullable(),
   invitation_code: z.string(),
   superior_id: z.int().nullable(),
+  share_ratio: decimalString,
+  /** Whether an authenticator is set up; the secret itself never leaves the server. */
+  totp_enabled: z.boolean(),
 });
 
-const sessionOutput = z.object({ token: z.string(), user_info: userInfoSchema });
+export const sessionOutputSchema = z.object({ token: z.string(), user_info: userInfoSchema });
 
 export const loginInputSchema = z.object({
   account: z.string().trim().min(1, 'rule.account_required').max(64),
@@ -28,33 +31,61 @@ export const loginInputSchema = z.object({
 export const sessionCalls = {
   'admin/login': call({
     summary: 'Sign in with account and password; answers a bearer token',
+    effect: 'write',
     access: 'public',
     input: loginInputSchema,
-    output: sessionOutput,
+    output: sessionOutputSchema,
   }),
   'admin/logout': call({
     summary: 'End the current session',
+    effect: 'write',
     access: 'user',
     input: noInput,
     output: noOutput,
   }),
   'admin/get_user_info': call({
     summary: 'The signed-in user and their token',
+    effect: 'read',
     access: 'user',
     input: noInput,
-    output: sessionOutput,
+    output: sessionOutputSchema,
   }),
 };
 
 export const passwordCalls = {
   'admin/update_password': call({
     summary: "Change the caller's own password; other sessions of the user end",
+    effect: 'write',
     access: 'user',
     input: z.object({
       old_password: z.string().min(1, 'password.old_required').max(128),
       password: z.string().min(1, 'password.new_required').max(128),
       repeat_password: z.string().max(128),
     }),
+    output: noOutput,
+  }),
+};
+
+export const totpCalls = {
+  'admin/totp_setup': call({
+    summary: 'Start setting up an authenticator: a new secret with its otpauth URL and QR image',
+    effect: 'write',
+    access: 'user',
+    input: noInput,
+    output: z.object({ secret: z.string(), otpauth_url: z.string(), qr_data_url: z.string() }),
+  }),
+  'admin/totp_enable': call({
+    summary: 'Finish the setup by proving a code from the authenticator',
+    effect: 'write',
+    access: 'user',
+    input: z.object({ code: z.string().regex(/^\d{6}$/, 'rule.totp_format') }),
+    output: noOutput,
+  }),
+  'admin/totp_disable': call({
+    summary: 'Remove the authenticator after re-entering the password',
+    effect: 'write',
+    access: 'user',
+    input: z.object({ password: z.string().min(1, 'rule.password_required').max(128) }),
     output: noOutput,
   }),
 };

@@ -25,12 +25,14 @@ export const languageSchema = z.object({
 export const systemCalls = {
   'website/inquire': call({
     summary: 'Public site information: titles, logo, colour, registration and maintenance switches',
+    effect: 'read',
     access: 'public',
     input: noInput,
     output: websiteInfoSchema,
   }),
   'language/inquire': call({
     summary: 'Languages of the console, optionally only the shown ones',
+    effect: 'read',
     access: 'public',
     input: z.object({ show_status: enumSchema(ShowStatus).optional() }),
     output: z.object({ list: z.array(languageSchema) }),

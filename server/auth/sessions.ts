@@ -8,6 +8,7 @@ import { hashToken, newToken } from '../security/tokens';
 /** Who is calling: resolved once per request from the bearer token. */
 export type Actor = {
   userId: number;
+  account: string;
   roleId: number;
   roleKey: string | null;
   isSuper: boolean;
@@ -45,6 +46,7 @@ export async function resolveSession(db: Db, token: string): Promise<Actor | nul
     .select({
       sessionId: sessions.id,
       userId: users.id,
+      account: users.account,
       roleId: users.roleId,
       roleKey: roles.key,
       isSuper: roles.isSuper,
@@ -74,4 +76,12 @@ export async function endOtherSessions(db: Db, userId: number, keepSessionId: nu
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user at once (disabled, password reset). */
+export async function endAllSessions(db: Db, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -1,22 +1,35 @@
 import type { Calls } from '../../contract/calls';
 import type { Handlers } from '../http/handlers';
+import { configurationHandlers } from './configuration';
+import { ipBlackHandlers } from './ip-black';
 import { languageListHandlers } from './language';
 import { layoutHandlers } from './layout';
+import { logHandlers } from './logs';
 import { menuHandlers } from './menu';
 import { messageHandlers, messageListHandlers } from './message';
 import { platformHandlers } from './platform';
-import { passwordHandlers, sessionHandlers } from './session';
+import { roleHandlers } from './roles';
+import { passwordHandlers, registerHandlers, sessionHandlers, totpHandlers } from './session';
 import { systemHandlers } from './system';
+import { administratorHandlers, userListHandlers } from './users';
 
 /** Every handler, keyed by its contract path; the compiler insists that none is missing. */
 export const handlers: Handlers<Calls> = {
   ...systemHandlers,
   ...sessionHandlers,
+  ...registerHandlers,
   ...passwordHandlers,
+  ...totpHandlers,
   ...menuHandlers,
   ...layoutHandlers,
   ...messageHandlers,
   ...messageListHandlers,
   ...platformHandlers,
   ...languageListHandlers,
+  ...configurationHandlers,
+  ...userListHandlers,
+  ...administratorHandlers,
+  ...roleHandlers,
+  ...logHandlers,
+  ...ipBlackHandlers,
 };

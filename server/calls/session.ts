@@ -1,50 +1,51 @@
 import { eq } from 'drizzle-orm';
-import type { passwordCalls, sessionCalls } from '../../contract/areas/session';
+import QRCode from 'qrcode';
+import type { registerCalls } from '../../contract/areas/register';
+import type { passwordCalls, sessionCalls, totpCalls } from '../../contract/areas/session';
 import { Disabled } from '../../contract/enums';
 import { checkRegistration } from '../../contract/rules';
+import { clearAccountFailures, lockSubjects, minutesLocked, recordFailure } from '../accounts/lockout';
+import { registerUser } from '../accounts/registration';
+import { findUserWithRole, userInfo } from '../accounts/users';
 import { endOtherSessions, endSession, startSession } from '../auth/sessions';
-import { roles, users } from '../db/schema';
-import type { Db } from '../db/store';
-import { AppError, invalidParameter, notFound } from '../http/errors';
+import { users } from '../db/schema';
+import { AppError, forbidden, invalidParameter, notFound, rateLimited } from '../http/errors';
 import type { Handlers } from '../http/handlers';
 import { hashPassword, verifyPassword } from '../security/passwords';
-
-async function findUser(db: Db, where: ReturnType<typeof eq>) {
-  const [row] = await db
-    .select({ user: users, roleKey: roles.key })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .limit(1);
-  return row;
-}
-
-type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
-
-function userInfo({ user, roleKey }: UserRow) {
-  return {
-    id: user.id,
-    account: user.account,
-    name: user.name,
-    role_id: user.roleId,
-    role_key: roleKey ?? '',
-    balance: user.balance,
-    member_expire_time: user.memberExpireTime,
-    invitation_code: user.invitationCode,
-    superior_id: user.superiorId,
-  };
-}
+import { newTotpSecret, otpauthUrl, verifyTotp } from '../security/totp';
+import { readConfiguration } from '../settings/configuration';
 
 const badCredentials = () => new AppError(400, 'invalid_parameter', 'login.bad_credentials');
 
 export const sessionHandlers: Handlers<typeof sessionCalls> = {
-  'admin/login': async ({ account, password, remember }, { db, ip, userAgent }) => {
-    const row = await findUser(db, eq(users.account, account));
+  'admin/login': async ({ account, password, totp, remember }, { db, ip, userAgent, now, secrets }) => {
+    const configuration = await readConfiguration(db);
+    const subjects = lockSubjects(account, ip);
+    const locked = await minutesLocked(db, subjects, now());
+    if (locked > 0) throw rateLimited('login.locked', { minutes: locked });
+
+    const row = await findUserWithRole(db, eq(users.account, account));
     // Same answer for an unknown account and a wrong password: accounts cannot be probed.
-    if (!row || !(await verifyPassword(password, row.user.passwordHash))) throw badCredentials();
-    if (row.user.disabled === Disabled.yes) throw new AppError(403, 'forbidden', 'login.disabled');
+    if (!row || !(await verifyPassword(password, row.user.passwordHash))) {
+      const policy = {
+        failures: configuration.lockout_failures,
+        windowMinutes: configuration.lockout_window_minutes,
+        lockMinutes: configuration.lockout_minutes,
+      };
+      await recordFailure(db, subjects, policy, now());
+      throw badCredentials();
+    }
+    if (row.user.disabled === Disabled.yes) throw forbidden('login.disabled');
+    if (configuration.google_verification && row.user.totpSecret !== '') {
+      if (!totp)
+        throw invalidParameter([{ path: 'totp', messageKey: 'login.totp_required' }], 'login.totp_required');
+      if (!verifyTotp(secrets.open(row.user.totpSecret), totp, now())) {
+        throw invalidParameter([{ path: 'totp', messageKey: 'login.totp_wrong' }], 'login.totp_wrong');
+      }
+    }
+    await clearAccountFailures(db, account);
     const token = await startSession(db, row.user.id, { remember, ip, userAgent });
-    await db.update(users).set({ loginIp: ip, loginTime: new Date() }).where(eq(users.id, row.user.id));
+    await db.update(users).set({ loginIp: ip, loginTime: now() }).where(eq(users.id, row.user.id));
     return { token, user_info: userInfo(row) };
   },
 
@@ -54,16 +55,26 @@ export const sessionHandlers: Handlers<typeof sessionCalls> = {
   },
 
   'admin/get_user_info': async (_input, { db, actor }) => {
-    const row = await findUser(db, eq(users.id, actor.userId));
+    const row = await findUserWithRole(db, eq(users.id, actor.userId));
     if (!row) throw notFound();
     return { token: actor.token, user_info: userInfo(row) };
+  },
+};
+
+export const registerHandlers: Handlers<typeof registerCalls> = {
+  'admin/register': async (input, { db, ip, userAgent, now }) => {
+    const userId = await registerUser(db, { ...input, ip, now: now() });
+    const row = await findUserWithRole(db, eq(users.id, userId));
+    if (!row) throw notFound();
+    const token = await startSession(db, userId, { remember: false, ip, userAgent });
+    return { token, user_info: userInfo(row) };
   },
 };
 
 export const passwordHandlers: Handlers<typeof passwordCalls> = {
   'admin/update_password': async ({ old_password, password, repeat_password }, { db, actor }) => {
     if (password !== repeat_password) throw invalidParameter([], 'password.repeat_differs');
-    const row = await findUser(db, eq(users.id, actor.userId));
+    const row = await findUserWithRole(db, eq(users.id, actor.userId));
     if (!row) throw notFound();
     // The same password rules as registration, checked against the account.
     const problem = checkRegistration({ account: row.user.account, password, repeat_password });
@@ -79,6 +90,57 @@ export const passwordHandlers: Handlers<typeof passwordCalls> = {
       .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
       .where(eq(users.id, actor.userId));
     await endOtherSessions(db, actor.userId, actor.sessionId);
+    return {};
+  },
+};
+
+/**
+ * Setting up an authenticator happens in two steps: the secret is kept sealed but inactive
+ * (`pending:` prefix) until the user proves a code from it, so a half-finished setup never
+ * locks anyone out.
+ */
+const PENDING = 'pending:';
+
+export const totpHandlers: Handlers<typeof totpCalls> = {
+  'admin/totp_setup': async (_input, { db, actor, secrets }) => {
+    const row = await findUserWithRole(db, eq(users.id, actor.userId));
+    if (!row) throw notFound();
+    if (row.user.totpSecret !== '' && !row.user.totpSecret.startsWith(PENDING)) {
+      throw invalidParameter([], 'totp.already_enabled');
+    }
+    const secret = newTotpSecret();
+    await db
+      .update(users)
+      .set({ totpSecret: PENDING + secrets.seal(secret) })
+      .where(eq(users.id, actor.userId));
+    const { title } = await readConfiguration(db);
+    const url = otpauthUrl(title, row.user.account, secret);
+    return { secret, otpauth_url: url, qr_data_url: await QRCode.toDataURL(url, { margin: 1, width: 220 }) };
+  },
+
+  'admin/totp_enable': async ({ code }, { db, actor, secrets, now }) => {
+    const [user] = await db
+      .select({ totpSecret: users.totpSecret })
+      .from(users)
+      .where(eq(users.id, actor.userId));
+    if (!user?.totpSecret.startsWith(PENDING)) throw invalidParameter([], 'totp.not_started');
+    const sealed = user.totpSecret.slice(PENDING.length);
+    if (!verifyTotp(secrets.open(sealed), code, now())) {
+      throw invalidParameter([{ path: 'code', messageKey: 'login.totp_wrong' }], 'login.totp_wrong');
+    }
+    await db.update(users).set({ totpSecret: sealed }).where(eq(users.id, actor.userId));
+    return {};
+  },
+
+  'admin/totp_disable': async ({ password }, { db, actor }) => {
+    const [user] = await db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, actor.userId));
+    if (!user || !(await verifyPassword(password, user.passwordHash))) {
+      throw invalidParameter([{ path: 'password', messageKey: 'password.old_wrong' }], 'password.old_wrong');
+    }
+    await db.update(users).set({ totpSecret: '' }).where(eq(users.id, actor.userId));
     return {};
   },
 };

@@ -2,10 +2,11 @@ import { desc, eq } from 'drizzle-orm';
 import type { systemCalls } from '../../contract/areas/system';
 import { languages } from '../db/schema';
 import type { Handlers } from '../http/handlers';
-import { readWebsite } from '../settings/website';
+import { readConfiguration } from '../settings/configuration';
 
 export const systemHandlers: Handlers<typeof systemCalls> = {
-  'website/inquire': async (_input, { db }) => readWebsite(db),
+  // The output schema keeps only the public fields of the configuration.
+  'website/inquire': async (_input, { db }) => ({ id: 1, ...(await readConfiguration(db)) }),
 
   'language/inquire': async ({ show_status }, { db }) => {
     const rows = await db

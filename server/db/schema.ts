@@ -25,6 +25,8 @@ export const roles = pgTable('roles', {
   remark: text('remark').notNull().default(''),
   /** A super administrator's role is granted every permission without listing them. */
   isSuper: boolean('is_super').notNull().default(false),
+  /** `platform` roles are administrators (listed in `administrators`); `customer` roles are users. */
+  scope: text('scope').notNull().default('customer'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -78,6 +80,11 @@ export const users = pgTable(
     superiorId: integer('superior_id'),
     /** Exact decimal; never a float. */
     balance: numeric('balance', { precision: 20, scale: 6 }).notNull().default('0'),
+    /** Agent revenue share, a ratio ≥ 0 (0.1 = 10%). */
+    shareRatio: numeric('share_ratio', { precision: 10, scale: 4 }).notNull().default('0'),
+    phone: text('phone').notNull().default(''),
+    /** TOTP secret sealed with the master key; empty until the user sets up an authenticator. */
+    totpSecret: text('totp_secret').notNull().default(''),
     memberExpireTime: timestamp('member_expire_time', { withTimezone: true }),
     invitationCode: text('invitation_code').notNull().unique(),
     disabled: smallint('disabled').notNull().default(1),
@@ -176,3 +183,79 @@ export const externalKeys = pgTable('external_keys', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** One failed login per row, per subject (`account:<name>` and `ip:<address>`). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    subject: text('subject').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('login_failures_subject_idx').on(table.subject, table.createdAt)],
+);
+
+export const loginLocks = pgTable('login_locks', {
+  subject: text('subject').primaryKey(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+});
+
+/** The operation log: one row per state-changing call. */
+export const operationLogs = pgTable(
+  'operation_logs',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id'),
+    account: text('account').notNull().default(''),
+    /** The log type: the module of the call path (`user_list`, `role`…). */
+    type: text('type').notNull(),
+    path: text('path').notNull(),
+    content: text('content').notNull(),
+    serverIp: text('server_ip').notNull().default(''),
+    sourceIp: text('source_ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('operation_logs_created_idx').on(table.createdAt),
+    index('operation_logs_user_idx').on(table.userId, table.createdAt),
+    index('operation_logs_type_idx').on(table.type, table.createdAt),
+  ],
+);
+
+export const logTypes = pgTable('log_types', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  remark: text('remark').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Console and login IP blacklist: single addresses or CIDR ranges, IPv4 or IPv6. */
+export const ipBlacklist = pgTable('ip_blacklist', {
+  id: serial('id').primaryKey(),
+  cidr: text('cidr').notNull().unique(),
+  remark: text('remark').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The ledger: every balance change is one row, written in the same transaction as the balance. */
+export const bills = pgTable(
+  'bills',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 6 }).notNull(),
+    balanceBefore: numeric('balance_before', { precision: 20, scale: 6 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 20, scale: 6 }).notNull(),
+    remark: text('remark').notNull().default(''),
+    operatorId: integer('operator_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('bills_user_idx').on(table.userId, table.createdAt)],
+);

@@ -10,10 +10,10 @@ import type { Db } from './store';
 
 /** The seeded roles; their keys never change, their names and grants are editable. */
 export const SEEDED_ROLES = [
-  { key: 'super_admin', name: '超级管理员', isSuper: true },
-  { key: 'administrator', name: '管理员', isSuper: false },
-  { key: 'agent', name: '代理', isSuper: false },
-  { key: 'default', name: '默认角色', isSuper: false },
+  { key: 'super_admin', name: '超级管理员', isSuper: true, scope: 'platform' },
+  { key: 'administrator', name: '管理员', isSuper: false, scope: 'platform' },
+  { key: 'agent', name: '代理', isSuper: false, scope: 'customer' },
+  { key: 'default', name: '默认角色', isSuper: false, scope: 'customer' },
 ] as const;
 
 const SEEDED_LANGUAGES = [

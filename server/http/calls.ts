@@ -5,14 +5,20 @@ import type { Locale } from '../../contract/enums';
 import { isGranted } from '../auth/permissions';
 import { type Actor, bearerToken, resolveSession } from '../auth/sessions';
 import { schemaErrorMap } from '../i18n';
-import { forbidden, invalidParameter, unauthorized } from './errors';
+import { readConfiguration } from '../settings/configuration';
+import { AppError, forbidden, invalidParameter, unauthorized } from './errors';
 import { type CallContext, checkParity, type Handler } from './handlers';
+import { recordOperation } from './operation-log';
 
-type Shared = Omit<CallContext, 'locale' | 'ip' | 'userAgent' | 'log' | 'actor'>;
+type Shared = Omit<CallContext, 'locale' | 'ip' | 'userAgent' | 'log' | 'actor'> & {
+  /** Recorded as the server IP of operation-log rows. */
+  serverIp: string;
+};
 
 /**
- * Registers `POST /api/<path>` for every entry of the call table. Authentication, the access rule
- * and input validation happen here, in this order, before any handler runs; the handler's answer
+ * Registers `POST /api/<path>` for every entry of the call table. The IP blacklist,
+ * authentication, the access rule, maintenance mode and input validation happen here, in this
+ * order, before any handler runs; a write is recorded in the operation log; the handler's answer
  * is shaped by the output schema so that nothing outside the contract leaves the server.
  */
 export function registerCalls(
@@ -25,7 +31,16 @@ export function registerCalls(
   for (const [path, spec] of Object.entries(table)) {
     const handler = handlers[path] as Handler<CallSpec>;
     app.post(`/api/${path}`, async (request) => {
+      if (await shared.ipGuard.isBlocked(request.ip)) throw forbidden('error.ip_blocked');
       const actor = await authenticate(request, spec, shared, path);
+      if (
+        actor &&
+        !actor.isSuper &&
+        spec.access !== 'public' &&
+        (await readConfiguration(shared.db)).maintenance
+      ) {
+        throw new AppError(503, 'maintenance', 'error.maintenance');
+      }
       const input = parseInput(spec.input, request.body, request.locale);
       const ctx: CallContext = {
         ...shared,
@@ -36,6 +51,7 @@ export function registerCalls(
         actor,
       };
       const output = await handler(input, ctx as CallContext<Actor>);
+      if (spec.effect === 'write') await recordOperation(ctx, path, input, shared.serverIp);
       return { status: true, data: spec.output.parse(output) };
     });
   }

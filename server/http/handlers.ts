@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db, Store } from '../db/store';
 import type { Hub } from '../realtime/hub';
 import type { SecretBox } from '../security/secrets';
+import type { IpGuard } from './ip-guard';
 
 /** What every handler may use; built per request by the call layer. */
 export type CallContext<Who extends Actor | null = Actor | null> = {
@@ -20,6 +21,10 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   ip: string;
   userAgent: string;
   log: FastifyBaseLogger;
+  /** The clock; tests replace it to move through lockout windows and expiries. */
+  now(): Date;
+  /** Lets handlers that change the IP blacklist make every process reload it. */
+  ipGuard: IpGuard;
   /** The signed-in caller; always present unless the call is public. */
   actor: Who;
 };

@@ -147,6 +147,13 @@ export const MENU_CATALOGUE: readonly GroupSeed[] = [
   },
 ];
 
+/** Editing the menu tree itself can widen any role: seeded to no role, so only super administrators hold it. */
+export const SUPER_ONLY_CALLS: ReadonlySet<string> = new Set([
+  'role/node_add',
+  'role/node_update',
+  'role/node_remove',
+]);
+
 /** The page a call's button belongs to: the module part of its path, unless listed here. */
 export const BUTTON_PAGE_OVERRIDES: Readonly<Record<string, string>> = {};
 

@@ -3,7 +3,7 @@ import { type CallTable, calls } from '../../contract/calls';
 import { MenuNodeType, ShowHeadshot } from '../../contract/enums';
 import { menuNodes, roleNodes, roles } from '../db/schema';
 import type { Db } from '../db/store';
-import { MENU_CATALOGUE, pageOfCall, type SeededRoleKey } from './catalogue';
+import { MENU_CATALOGUE, pageOfCall, type SeededRoleKey, SUPER_ONLY_CALLS } from './catalogue';
 
 type NodeSeed = {
   seedKey: string;
@@ -68,7 +68,7 @@ export function menuSeeds(table: CallTable = calls): NodeSeed[] {
       icon: '',
       sort: 0,
       showHeadshot: ShowHeadshot.no,
-      roles,
+      roles: SUPER_ONLY_CALLS.has(spec.permission ?? path) ? [] : roles,
     });
   }
   return seeds;

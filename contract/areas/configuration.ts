@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { call, decimalString, noInput, noOutput } from '../call';
+import { LETTERS_AND_DIGITS, LIMITS } from '../rules';
+import { websiteInfoSchema } from './system';
+
+const minutes = z
+  .int()
+  .min(1)
+  .max(7 * 24 * 60);
+
+/** Everything an administrator sets in `configuration`; `website/inquire` serves its public part. */
+export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
+  title: z.string().trim().min(1, 'configuration.title_required').max(60),
+  admin_title: z.string().trim().min(1, 'configuration.title_required').max(60),
+  icon: z.string().trim().max(300),
+  admin_logo: z.string().trim().max(300),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'configuration.color_format'),
+  admin_register_url: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: 'configuration.url_format' }),
+  ]),
+  lockout_failures: z.int().min(1).max(100),
+  lockout_window_minutes: minutes,
+  lockout_minutes: minutes,
+  default_reset_password: z
+    .string()
+    .min(LIMITS.passwordMinLength, 'rule.password_too_short')
+    .max(64)
+    .regex(LETTERS_AND_DIGITS, 'rule.password_letters_digits'),
+  time_zone: z
+    .string()
+    .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone), 'configuration.time_zone')
+    .describe('IANA time zone in which statistics days are counted'),
+});
+
+/** What a new user gets. */
+export const subscriberDefaultsSchema = z.object({
+  role_id: z.int().min(1),
+  share_ratio: decimalString.refine((ratio) => Number(ratio) >= 0, 'rule.share_ratio'),
+  trial_days: z.int().min(0).max(3650),
+});
+
+export const configurationCalls = {
+  'configuration/inquire': call({
+    summary: 'Site configuration, including the private settings',
+    effect: 'read',
+    access: 'permission',
+    input: noInput,
+    output: configurationSchema,
+  }),
+  'configuration/update': call({
+    summary: 'Change the site configuration',
+    effect: 'write',
+    access: 'permission',
+    input: configurationSchema,
+    output: noOutput,
+  }),
+  'subscriber_config_default/inquire': call({
+    summary: 'What a newly registered user gets: role, share ratio, trial days',
+    effect: 'read',
+    access: 'permission',
+    input: noInput,
+    output: subscriberDefaultsSchema,
+  }),
+  'subscriber_config_default/update': call({
+    summary: 'Change what a newly registered user gets',
+    effect: 'write',
+    access: 'permission',
+    input: subscriberDefaultsSchema,
+    output: noOutput,
+  }),
+};

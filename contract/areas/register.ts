@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { call } from '../call';
+import { INVITATION_CODE_PATTERN } from '../rules';
+import { sessionOutputSchema } from './session';
+
+/**
+ * Registration: the seven checks of SPEC §1 run on the server through `checkRegistration`, in
+ * order, with their own messages; the schema only bounds the sizes.
+ */
+export const registerCalls = {
+  'admin/register': call({
+    summary: 'Create an account (when registration is on); a valid invitation code sets the superior',
+    effect: 'write',
+    access: 'public',
+    input: z.object({
+      account: z.string().max(64),
+      password: z.string().max(128),
+      repeat_password: z.string().max(128),
+      code: z
+        .string()
+        .trim()
+        .max(32)
+        .refine((code) => code === '' || INVITATION_CODE_PATTERN.test(code), 'register.code_format')
+        .optional(),
+    }),
+    output: sessionOutputSchema,
+  }),
+};

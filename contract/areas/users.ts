@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { call, decimalString, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { Disabled, enumSchema, OnlineStatus } from '../enums';
+import { INVITATION_CODE_PATTERN, LETTERS_AND_DIGITS, LIMITS } from '../rules';
+
+export const userRowSchema = z.object({
+  id: z.int(),
+  account: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  role_id: z.int(),
+  role_name: z.string(),
+  superior_id: z.int().nullable(),
+  superior_account: z.string().nullable(),
+  balance: decimalString,
+  share_ratio: decimalString,
+  invitation_code: z.string(),
+  member_expire_time: isoTime.nullable(),
+  disabled: enumSchema(Disabled),
+  online_status: enumSchema(OnlineStatus),
+  online_updated_at: isoTime.nullable(),
+  register_ip: z.string(),
+  login_ip: z.string(),
+  login_time: isoTime.nullable(),
+  created_at: isoTime,
+});
+
+export const USER_SORT_COLUMNS = [
+  'id',
+  'account',
+  'balance',
+  'member_expire_time',
+  'login_time',
+  'created_at',
+] as const;
+
+const ids = z.array(z.int().min(1)).min(1).max(500);
+const password = z
+  .string()
+  .min(LIMITS.passwordMinLength, 'rule.password_too_short')
+  .max(64)
+  .regex(LETTERS_AND_DIGITS, 'rule.password_letters_digits');
+
+const inquireInput = z.object({
+  keyword: z.string().trim().max(64).optional().describe('Part of the account, name or phone'),
+  role_id: z.int().min(1).optional(),
+  disabled: enumSchema(Disabled).optional(),
+  online_status: enumSchema(OnlineStatus).optional(),
+  superior_id: z.int().min(1).optional(),
+  sort_by: z.enum(USER_SORT_COLUMNS).default('id'),
+  sort_order: z.enum(['asc', 'desc']).default('desc'),
+  ...pageInput,
+});
+
+const addInput = z.object({
+  account: z.string().trim().min(LIMITS.accountMinLength, 'rule.account_too_short').max(64),
+  password,
+  name: z.string().trim().max(64).default(''),
+  phone: z.string().trim().max(32).default(''),
+  role_id: z.int().min(1),
+});
+
+/** The calls `user_list` and `administrators` share; each lists its own kind of account. */
+function accountCalls<M extends 'user_list' | 'administrators'>(module: M, noun: string) {
+  return prefixed(module, {
+    inquire: call({
+      summary: `${noun}: search, filter, sort and page`,
+      effect: 'read',
+      access: 'permission',
+      input: inquireInput,
+      output: paged(userRowSchema),
+    }),
+    add: call({
+      summary: `Create one of the ${noun}`,
+      effect: 'write',
+      access: 'permission',
+      input: addInput,
+      output: z.object({ id: z.int() }),
+    }),
+    reset_password: call({
+      summary: 'Set a new password; blank means the configured default. Their sessions end.',
+      effect: 'write',
+      access: 'permission',
+      input: z.object({ id: z.int().min(1), password: z.union([z.literal(''), password]).default('') }),
+      output: noOutput,
+    }),
+    disable: call({
+      summary: 'Disable (2) or enable (1) accounts; disabling ends their sessions at once',
+      effect: 'write',
+      access: 'permission',
+      input: z.object({ ids, disabled: enumSchema(Disabled) }),
+      output: noOutput,
+    }),
+    refresh: call({
+      summary: 'Force the open consoles of an account to reload',
+      effect: 'write',
+      access: 'permission',
+      input: z.object({ id: z.int().min(1) }),
+      output: noOutput,
+    }),
+  });
+}
+
+export const userListCalls = {
+  ...accountCalls('user_list', 'users'),
+  'user_list/update': call({
+    summary: 'Change a user: name, phone, role, superior, share ratio, invitation code, member expiry',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      id: z.int().min(1),
+      name: z.string().trim().max(64),
+      phone: z.string().trim().max(32),
+      role_id: z.int().min(1),
+      superior_id: z.int().min(1).nullable(),
+      share_ratio: decimalString.refine((ratio) => Number(ratio) >= 0, 'rule.share_ratio'),
+      invitation_code: z
+        .string()
+        .trim()
+        .min(4)
+        .max(32)
+        .regex(INVITATION_CODE_PATTERN, 'register.code_format'),
+      member_expire_time: z.iso.datetime({ offset: true }).nullable(),
+    }),
+    output: noOutput,
+  }),
+  'user_list/balance': call({
+    summary: 'Add (positive) or subtract (negative) balance; one ledger row in the same transaction',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      id: z.int().min(1),
+      amount: decimalString.refine((amount) => Number(amount) !== 0, 'user.amount_nonzero'),
+      remark: z.string().trim().max(200).default(''),
+    }),
+    output: z.object({ balance: decimalString }),
+  }),
+  'user_list/send_message': call({
+    summary: 'Send a site message to the chosen users',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      ids,
+      title: z.string().trim().min(1, 'message.title_required').max(200),
+      content: z.string().trim().min(1, 'message.content_required').max(5000),
+    }),
+    output: z.object({ sent: z.int() }),
+  }),
+};
+
+export const administratorCalls = {
+  ...accountCalls('administrators', 'administrators'),
+  'administrators/update': call({
+    summary: 'Change an administrator: name, phone, role',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      id: z.int().min(1),
+      name: z.string().trim().max(64),
+      phone: z.string().trim().max(32),
+      role_id: z.int().min(1),
+    }),
+    output: noOutput,
+  }),
+};

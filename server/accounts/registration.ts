@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { checkRegistration } from '../../contract/rules';
+import { roles, users } from '../db/schema';
+import type { Db } from '../db/store';
+import { conflict, forbidden, invalidParameter } from '../http/errors';
+import { hashPassword } from '../security/passwords';
+import { randomCode } from '../security/tokens';
+import { readConfiguration, readSubscriberDefaults } from '../settings/configuration';
+
+const DAY_MS = 86_400_000;
+
+export type Registration = {
+  account: string;
+  password: string;
+  repeat_password: string;
+  code?: string;
+  ip: string;
+  now: Date;
+};
+
+/**
+ * Creates a customer account: the SPEC checks in order, then the subscriber defaults (role, share
+ * ratio, trial days). A valid invitation code makes its owner the new user's superior; an unknown
+ * one is refused rather than silently dropped.
+ */
+export async function registerUser(db: Db, input: Registration): Promise<number> {
+  const configuration = await readConfiguration(db);
+  if (!configuration.admin_register) throw forbidden('register.closed');
+  const problem = checkRegistration(input);
+  if (problem) throw invalidParameter([], problem);
+
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.account, input.account))
+    .limit(1);
+  if (existing) throw conflict('register.account_taken');
+
+  let superiorId: number | null = null;
+  if (input.code) {
+    const [superior] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.invitationCode, input.code))
+      .limit(1);
+    if (!superior)
+      throw invalidParameter(
+        [{ path: 'code', messageKey: 'register.code_unknown' }],
+        'register.code_unknown',
+      );
+    superiorId = superior.id;
+  }
+
+  const defaults = await readSubscriberDefaults(db);
+  const roleId = defaults.role_id ?? (await defaultRoleId(db));
+  const [created] = await db
+    .insert(users)
+    .values({
+      account: input.account,
+      name: input.account,
+      passwordHash: await hashPassword(input.password),
+      roleId,
+      superiorId,
+      shareRatio: defaults.share_ratio,
+      memberExpireTime:
+        defaults.trial_days > 0 ? new Date(input.now.getTime() + defaults.trial_days * DAY_MS) : null,
+      invitationCode: randomCode(8),
+      registerIp: input.ip,
+    })
+    .onConflictDoNothing({ target: users.account })
+    .returning({ id: users.id });
+  // Two registrations of the same account at once: the unique index decides.
+  if (!created) throw conflict('register.account_taken');
+  return created.id;
+}
+
+async function defaultRoleId(db: Db): Promise<number> {
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'default')).limit(1);
+  if (!role) throw new Error('The default role is missing');
+  return role.id;
+}

@@ -1,0 +1,33 @@
+import { eq, type SQL } from 'drizzle-orm';
+import { roles, users } from '../db/schema';
+import type { Db } from '../db/store';
+
+/** A user with their role's key, as the session calls need it. */
+export async function findUserWithRole(db: Db, where: SQL) {
+  const [row] = await db
+    .select({ user: users, roleKey: roles.key })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export type UserWithRole = NonNullable<Awaited<ReturnType<typeof findUserWithRole>>>;
+
+/** The `user_info` of SPEC §11. */
+export function userInfo({ user, roleKey }: UserWithRole) {
+  return {
+    id: user.id,
+    account: user.account,
+    name: user.name,
+    role_id: user.roleId,
+    role_key: roleKey ?? '',
+    balance: user.balance,
+    member_expire_time: user.memberExpireTime,
+    invitation_code: user.invitationCode,
+    superior_id: user.superiorId,
+    share_ratio: user.shareRatio,
+    totp_enabled: user.totpSecret !== '',
+  };
+}
