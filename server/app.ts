@@ -11,7 +11,7 @@ import { type FirstAdmin, seed } from './db/seed';
 import { openStore, type Store } from './db/store';
 import { registerCalls } from './http/calls';
 import { AppError } from './http/errors';
-import { createIpGuard } from './http/ip-guard';
+import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
 import { pickLocale, translate } from './i18n';
 import { type Bus, createMemoryBus } from './ports/bus';
@@ -27,6 +27,7 @@ declare module 'fastify' {
     firstAdmin: FirstAdmin | null;
     store: Store;
     realtime: Hub;
+    ipGuard: IpGuard;
   }
 }
 
@@ -88,6 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const realtime = await registerRealtime(app, store.db, bus);
   const ipGuard = createIpGuard(store.db, bus);
+  app.decorate('ipGuard', ipGuard);
   app.addHook('onClose', async () => ipGuard.stop());
   app.decorate('realtime', realtime);
 

@@ -38,18 +38,26 @@ async function editableRole(db: Db, actor: Actor, id: number): Promise<RoleRow> 
 }
 
 /**
- * The nodes may only be granted when the actor holds them: a super administrator holds all; anyone
- * else holds the paths of their own role's nodes (compared by path, so a new node pointing at a
- * call they lack grants nothing).
+ * Nodes a role does not have yet may only be added when the actor holds them: a super
+ * administrator holds all; anyone else holds their own role's nodes and paths (compared by path
+ * too, so a new node pointing at a call they lack grants nothing). Nodes the role already has may
+ * stay, so an administrator can tidy a customer role without holding every customer page.
  */
-async function assertGrantable(db: Db, actor: Actor, nodeIds: number[]): Promise<void> {
-  if (nodeIds.length === 0) return;
+async function assertGrantable(db: Db, actor: Actor, nodeIds: number[], roleId?: number): Promise<void> {
+  const current =
+    roleId === undefined
+      ? []
+      : await db.select({ id: roleNodes.nodeId }).from(roleNodes).where(eq(roleNodes.roleId, roleId));
+  const kept = new Set(current.map((row) => row.id));
+  const added = [...new Set(nodeIds)].filter((id) => !kept.has(id));
+  if (added.length === 0) return;
   const wanted = await db
     .select({ id: menuNodes.id, path: menuNodes.path })
     .from(menuNodes)
-    .where(inArray(menuNodes.id, nodeIds));
-  if (wanted.length !== new Set(nodeIds).size)
+    .where(inArray(menuNodes.id, added));
+  if (wanted.length !== added.length) {
     throw invalidParameter([{ path: 'node_ids', messageKey: 'role.node_unknown' }], 'role.node_unknown');
+  }
   if (actor.isSuper) return;
   const held = await db
     .select({ id: menuNodes.id, path: menuNodes.path })
@@ -58,8 +66,9 @@ async function assertGrantable(db: Db, actor: Actor, nodeIds: number[]): Promise
     .where(eq(roleNodes.roleId, actor.roleId));
   const heldIds = new Set(held.map((node) => node.id));
   const heldPaths = new Set(held.map((node) => node.path).filter((path) => path !== ''));
-  if (!wanted.every((node) => heldIds.has(node.id) || (node.path !== '' && heldPaths.has(node.path))))
+  if (!wanted.every((node) => heldIds.has(node.id) || (node.path !== '' && heldPaths.has(node.path)))) {
     throw forbidden('role.grant_beyond');
+  }
 }
 
 async function replaceNodes(db: Db, roleId: number, nodeIds: number[]) {
@@ -141,7 +150,7 @@ export const roleHandlers: Handlers<typeof roleCalls> = {
   'role/update': async ({ id, name, remark, node_ids }, { db, actor }) => {
     const role = await editableRole(db, actor, id);
     if (role.scope === 'platform' && !actor.isSuper) throw forbidden('role.not_editable');
-    await assertGrantable(db, actor, node_ids);
+    await assertGrantable(db, actor, node_ids, id);
     await db.transaction(async (tx) => {
       await tx.update(roles).set({ name, remark, updatedAt: new Date() }).where(eq(roles.id, id));
       await replaceNodes(tx, id, node_ids);

@@ -11,13 +11,21 @@ const testCalls = {
   ...calls,
   'test/echo': call({
     summary: 'echo',
+    effect: 'read',
     access: 'public',
     input: z.object({ name: z.string().min(5, 'rule.account_too_short'), count: z.int().min(0) }),
     output: z.object({ name: z.string(), count: z.int() }),
   }),
-  'test/boom': call({ summary: 'fails', access: 'user', input: z.object({}), output: z.object({}) }),
+  'test/boom': call({
+    summary: 'fails',
+    effect: 'read',
+    access: 'user',
+    input: z.object({}),
+    output: z.object({}),
+  }),
   'test/guarded': call({
     summary: 'needs a grant',
+    effect: 'write',
     access: 'permission',
     input: z.object({}),
     output: z.object({ secret: z.string() }),

@@ -27,6 +27,7 @@ describe('graceful shutdown', () => {
       calls: {
         'test/slow': call({
           summary: 'slow',
+          effect: 'read',
           access: 'public',
           input: z.object({}),
           output: z.object({ done: z.boolean() }),
