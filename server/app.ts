@@ -15,6 +15,7 @@ import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
 import { pickLocale, translate } from './i18n';
 import { type Bus, createMemoryBus } from './ports/bus';
+import { createRedisBus } from './ports/redis-bus';
 import { type Hub, registerRealtime } from './realtime/hub';
 import { createSecretBox } from './security/secrets';
 
@@ -85,11 +86,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  const bus = options.bus ?? createMemoryBus();
+  const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus());
   if (!options.bus) app.addHook('onClose', () => bus.close());
   const realtime = await registerRealtime(app, store.db, bus);
   const ipGuard = createIpGuard(store.db, bus);
   app.decorate('ipGuard', ipGuard);
+  await bus.ready();
   app.addHook('onClose', async () => ipGuard.stop());
   app.decorate('realtime', realtime);
 

@@ -5,6 +5,8 @@
 export type Bus = {
   publish(channel: string, message: unknown): Promise<void>;
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
+  /** Resolves once every subscription made so far is live (a remote bus subscribes asynchronously). */
+  ready(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -21,6 +23,7 @@ export function createMemoryBus(): Bus {
       handlers.set(channel, set);
       return () => set.delete(handler);
     },
+    async ready() {},
     async close() {
       handlers.clear();
     },
