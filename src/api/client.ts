@@ -19,7 +19,11 @@ export class CallError extends Error {
 }
 
 export type ApiClient = {
-  call<P extends CallPath>(path: P, ...input: {} extends CallInput<P> ? [CallInput<P>?] : [CallInput<P>]): Promise<CallOutput<P>>;
+  call<P extends CallPath>(
+    path: P,
+    // biome-ignore lint/complexity/noBannedTypes: `{} extends I` means "every field of I is optional"
+    ...input: {} extends CallInput<P> ? [CallInput<P>?] : [CallInput<P>]
+  ): Promise<CallOutput<P>>;
 };
 
 export type ApiClientOptions = {
@@ -41,7 +45,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       try {
         const response = await http.post(`${options.baseUrl ?? ''}/api/${path}`, {
           json: rest[0] ?? {},
-          headers: { 'x-locale': options.getLocale(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+          headers: {
+            'x-locale': options.getLocale(),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
         });
         httpStatus = response.status;
         envelope = await response.json<Envelope<unknown>>();

@@ -1,0 +1,26 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import 'flexlayout-react/style/light.css';
+import './workspace/theme/theme.css';
+import './workspace/theme/shell.css';
+import './ui/ui.css';
+import { FocusStyleManager } from '@blueprintjs/core';
+import { createRoot } from 'react-dom/client';
+import { App } from './workspace/App';
+import { installGlobalErrorHandlers } from './workspace/errors/report-error';
+import { flushLayoutLocally } from './workspace/layout/workspace-layout';
+import { startUnreadPolling } from './workspace/messages/unread-service';
+import { startApp } from './workspace/session/start';
+import { startSocket } from './workspace/socket/socket-service';
+
+installGlobalErrorHandlers();
+/** Focus rings for keyboard users only; a mouse click does not leave a ring behind. */
+FocusStyleManager.onlyShowFocusOnTabs();
+window.addEventListener('pagehide', flushLayoutLocally);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(<App />);
+
+void startApp();
+startSocket();
+startUnreadPolling();

@@ -1,0 +1,139 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
+import { type FormEvent, useState } from 'react';
+import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import type { z } from 'zod';
+import { errorMessage, fieldErrors } from '../../workspace/api';
+import { isMessageKey } from '../../workspace/i18n/intl';
+import { showToast } from '../../workspace/toaster';
+import { useDialogStyle } from '../dialog';
+import { FormCell, FormGrid } from '../form-grid';
+import { FieldInput } from './FieldInput';
+import type { FieldDef, FormValues } from './types';
+
+export type ResourceFormProps = {
+  isOpen: boolean;
+  title: string;
+  submitText: string;
+  fields: FieldDef[];
+  initial: FormValues;
+  /** The contract input schema of the call: the same checks the server runs, run first here. */
+  schema: z.ZodType;
+  /** Performs the call with the checked values. */
+  submit(values: unknown): Promise<unknown>;
+  onClose(): void;
+  onSaved(): void;
+};
+
+/** Schema messages are catalogue keys; zod's own messages fall back to a generic sentence. */
+function issueMessage(intl: IntlShape, message: string, missing: boolean): string {
+  if (isMessageKey(message)) return intl.formatMessage({ id: message });
+  return intl.formatMessage({ id: missing ? 'form.required' : 'form.invalid' });
+}
+
+/** Checks the visible fields against the schema; answers the parsed input or errors by field. */
+export function checkForm(
+  schema: z.ZodType,
+  fields: FieldDef[],
+  values: FormValues,
+  intl: IntlShape,
+): { ok: true; input: unknown } | { ok: false; errors: Record<string, string> } {
+  const hidden = new Set(
+    fields.filter((field) => field.visible && !field.visible(values)).map((field) => field.name),
+  );
+  const visibleValues = Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.has(name)));
+  const result = schema.safeParse(visibleValues);
+  if (result.success) return { ok: true, input: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    const missing = visibleValues[name] === undefined || visibleValues[name] === '';
+    errors[name] ??= issueMessage(intl, issue.message, missing);
+  }
+  return { ok: false, errors };
+}
+
+/** The add/edit dialog of a described resource. */
+export function ResourceForm(props: ResourceFormProps) {
+  const intl = useIntl();
+  const style = useDialogStyle();
+  const [values, setValues] = useState<FormValues>(props.initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const checked = checkForm(props.schema, props.fields, values, intl);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      await props.submit(checked.input);
+      showToast('success', intl.formatMessage({ id: 'form.saved' }));
+      props.onSaved();
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setErrors(fieldErrors(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const visibleFields = props.fields.filter((field) => !field.visible || field.visible(values));
+  return (
+    <Dialog
+      isOpen={props.isOpen}
+      onClose={props.onClose}
+      title={props.title}
+      style={style}
+      canOutsideClickClose={false}
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogBody>
+          {failure && (
+            <Callout intent="danger" icon="error" className="lc-form-failure" role="alert">
+              {failure}
+            </Callout>
+          )}
+          <FormGrid>
+            {visibleFields.map((field) => (
+              <FormCell key={field.name} wide={field.wide}>
+                <FormGroup
+                  label={intl.formatMessage({ id: field.labelKey })}
+                  labelFor={`field-${field.name}`}
+                  labelInfo={field.required ? '*' : undefined}
+                  intent={errors[field.name] ? 'danger' : 'none'}
+                  helperText={
+                    errors[field.name] ||
+                    (field.helperKey ? intl.formatMessage({ id: field.helperKey }) : undefined)
+                  }
+                >
+                  <FieldInput
+                    field={field}
+                    value={values[field.name]}
+                    invalid={Boolean(errors[field.name])}
+                    onChange={(value) => {
+                      setValues((current) => ({ ...current, [field.name]: value }));
+                      setErrors((current) => ({ ...current, [field.name]: '' }));
+                    }}
+                  />
+                </FormGroup>
+              </FormCell>
+            ))}
+          </FormGrid>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={props.onClose} text={<FormattedMessage id="action.cancel" />} />
+              <Button type="submit" intent="primary" loading={busy} text={props.submitText} />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

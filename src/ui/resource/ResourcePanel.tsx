@@ -1,0 +1,191 @@
+import { Alert, Button, ButtonGroup, Tooltip } from '@blueprintjs/core';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { CallInput } from '../../../contract/calls';
+import { calls } from '../../../contract/calls';
+import { api, errorMessage } from '../../workspace/api';
+import { useCan } from '../../workspace/permissions/use-can';
+import { showToast } from '../../workspace/toaster';
+import { FilterBar } from './FilterBar';
+import { ResourceForm } from './ResourceForm';
+import { ResourceTable } from './ResourceTable';
+import type { FormValues, PagedPath, RemovePath, ResourceDefinition, RowOf } from './types';
+import { useResourceList } from './use-resource-list';
+
+type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row } | null;
+
+/** Answers a call whose path is only known at run time (the definition's). */
+function callByPath(path: string, input: unknown): Promise<unknown> {
+  return (api.call as (path: string, input: unknown) => Promise<unknown>)(path, input);
+}
+
+/**
+ * A complete list panel from a resource definition: filters, table, add/edit dialog and delete
+ * with confirmation. Each button appears only when the panel's authority list grants its call.
+ */
+export function ResourcePanel<P extends PagedPath>({ definition }: { definition: ResourceDefinition<P> }) {
+  type Row = RowOf<P>;
+  const intl = useIntl();
+  const list = useResourceList(definition);
+  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const [deleting, setDeleting] = useState<Row[] | null>(null);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const canAdd =
+    useCan(definition.add ?? '') && definition.add !== undefined && definition.form !== undefined;
+  const canUpdate =
+    useCan(definition.update ?? '') && definition.update !== undefined && definition.form !== undefined;
+  const canRemove = useCan(definition.remove ?? '') && definition.remove !== undefined;
+  const { form } = definition;
+
+  const addButton = canAdd && form && (
+    <Button
+      intent="primary"
+      icon="plus"
+      data-action={definition.add}
+      onClick={() => setEditing({ mode: 'add' })}
+    >
+      <FormattedMessage id={form.addButtonKey} />
+    </Button>
+  );
+
+  const confirmDelete = async () => {
+    if (!deleting || !definition.remove) return;
+    setDeleteBusy(true);
+    try {
+      const input = { ids: deleting.map((row) => row.id) } as CallInput<RemovePath>;
+      await callByPath(definition.remove, input);
+      showToast('success', intl.formatMessage({ id: 'form.deleted' }, { count: deleting.length }));
+      setDeleting(null);
+      list.reload();
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    } finally {
+      setDeleteBusy(false);
+    }
+  };
+
+  const selectedRows = list.rows.filter((row) => list.selected.has(row.id));
+  const editPath = editing?.mode === 'edit' ? definition.update : definition.add;
+
+  return (
+    <div className="lc-resource">
+      <div className="lc-resource-toolbar">
+        <FilterBar filters={definition.filters ?? []} values={list.query.filters} onChange={list.setFilter} />
+        <span className="lc-header-spacer" />
+        <ButtonGroup>
+          <Tooltip content={intl.formatMessage({ id: 'action.refresh' })} placement="bottom">
+            <Button
+              icon="refresh"
+              aria-label={intl.formatMessage({ id: 'action.refresh' })}
+              onClick={list.reload}
+            />
+          </Tooltip>
+          {canRemove && (
+            <Button
+              icon="trash"
+              intent="danger"
+              variant="outlined"
+              disabled={selectedRows.length === 0}
+              data-action={definition.remove}
+              onClick={() => setDeleting(selectedRows)}
+            >
+              <FormattedMessage id="action.delete_selected" values={{ count: selectedRows.length }} />
+            </Button>
+          )}
+        </ButtonGroup>
+        {addButton}
+      </div>
+      <ResourceTable<Row>
+        columns={definition.columns}
+        state={list.state}
+        rows={list.rows}
+        total={list.total}
+        page={list.query.page}
+        pageSize={list.query.page_size}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        onRetry={list.reload}
+        emptyAction={addButton || undefined}
+        selection={
+          canRemove
+            ? { selected: list.selected, onToggleRow: list.toggleRow, onToggleAll: list.toggleAll }
+            : undefined
+        }
+        rowActions={
+          canUpdate || canRemove
+            ? (row) => (
+                <>
+                  {canUpdate && (
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="edit"
+                      aria-label={intl.formatMessage({ id: 'action.edit' })}
+                      onClick={() => setEditing({ mode: 'edit', row })}
+                    />
+                  )}
+                  {canRemove && (
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      intent="danger"
+                      icon="trash"
+                      aria-label={intl.formatMessage({ id: 'action.delete' })}
+                      onClick={() => setDeleting([row])}
+                    />
+                  )}
+                </>
+              )
+            : undefined
+        }
+      />
+      {form && editing && editPath && (
+        <ResourceForm
+          isOpen
+          title={intl.formatMessage({
+            id: editing.mode === 'edit' ? (form.editTitleKey ?? form.addTitleKey) : form.addTitleKey,
+          })}
+          submitText={intl.formatMessage({ id: editing.mode === 'edit' ? 'action.save' : 'action.submit' })}
+          fields={form.fields}
+          initial={
+            editing.mode === 'edit'
+              ? {
+                  ...(form.fromRow ? form.fromRow(editing.row) : (editing.row as FormValues)),
+                  id: editing.row.id,
+                }
+              : { ...form.defaults }
+          }
+          schema={calls[editPath].input}
+          submit={(input) => callByPath(editPath, input)}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+      <Alert
+        isOpen={deleting !== null}
+        intent="danger"
+        icon="trash"
+        loading={deleteBusy}
+        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
+        confirmButtonText={intl.formatMessage({ id: 'action.delete' })}
+        onCancel={() => setDeleting(null)}
+        onConfirm={confirmDelete}
+      >
+        <p>
+          <FormattedMessage
+            id="form.delete_confirm"
+            values={{
+              count: deleting?.length ?? 0,
+              name: deleting?.length === 1 && deleting[0] ? definition.rowLabel(deleting[0]) : '',
+            }}
+          />
+        </p>
+      </Alert>
+    </div>
+  );
+}

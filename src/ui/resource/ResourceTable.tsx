@@ -1,0 +1,205 @@
+import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
+import type { ReactElement, ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { LoadState } from '../load-state';
+import type { ColumnDef } from './types';
+import { PAGE_SIZES, type SortState } from './use-resource-list';
+
+export type ResourceTableProps<Row extends { id: number }> = {
+  columns: ColumnDef<Row>[];
+  state: LoadState<unknown>;
+  rows: readonly Row[];
+  total: number;
+  page: number;
+  pageSize: number;
+  onPage(page: number): void;
+  onPageSize(size: number): void;
+  sort: SortState;
+  onSort(key: string): void;
+  /** Rows can be picked for batch actions (delete) when set. */
+  selection?: { selected: ReadonlySet<number>; onToggleRow(id: number): void; onToggleAll(): void };
+  /** Buttons at the end of each row (edit, delete), already filtered by permission. */
+  rowActions?(row: Row): ReactNode;
+  onRetry?(): void;
+  /** What an empty list offers (e.g. the add button). */
+  emptyAction?: ReactElement;
+};
+
+const SKELETON_ROWS = 6;
+
+function defaultCell<Row>(row: Row, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined || value === '' ? '—' : String(value);
+}
+
+/** A dense, sortable, selectable table with paging and its loading, empty and error states. */
+export function ResourceTable<Row extends { id: number }>(props: ResourceTableProps<Row>) {
+  const intl = useIntl();
+  const { columns, state, rows, selection, rowActions } = props;
+  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
+  const allSelected = selection !== undefined && rows.length > 0 && selection.selected.size === rows.length;
+  const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+
+  if (state.status === 'error') {
+    return (
+      <NonIdealState
+        className="lc-table-state"
+        icon="error"
+        title={<FormattedMessage id="table.error_title" />}
+        description={state.message}
+        action={
+          props.onRetry && (
+            <Button icon="repeat" onClick={props.onRetry}>
+              <FormattedMessage id="action.retry" />
+            </Button>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="lc-table">
+      <div className="lc-table-scroll">
+        <HTMLTable compact striped interactive className="lc-table-grid">
+          <thead>
+            <tr>
+              {selection && (
+                <th className="lc-table-check">
+                  <Checkbox
+                    checked={allSelected}
+                    indeterminate={selection.selected.size > 0 && !allSelected}
+                    disabled={rows.length === 0}
+                    aria-label={intl.formatMessage({ id: 'table.select_all' })}
+                    onChange={selection.onToggleAll}
+                  />
+                </th>
+              )}
+              {columns.map((column) => {
+                const sorted = props.sort?.key === column.key ? props.sort.direction : null;
+                return (
+                  <th
+                    key={column.key}
+                    style={{ width: column.width, textAlign: column.align }}
+                    aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                  >
+                    {column.sortValue ? (
+                      <button
+                        type="button"
+                        className="lc-table-sort"
+                        onClick={() => props.onSort(column.key)}
+                      >
+                        <FormattedMessage id={column.titleKey} />
+                        <Icon
+                          icon={
+                            sorted === 'asc'
+                              ? 'caret-up'
+                              : sorted === 'desc'
+                                ? 'caret-down'
+                                : 'double-caret-vertical'
+                          }
+                          size={12}
+                        />
+                      </button>
+                    ) : (
+                      <FormattedMessage id={column.titleKey} />
+                    )}
+                  </th>
+                );
+              })}
+              {rowActions && (
+                <th className="lc-table-actions">
+                  <FormattedMessage id="table.actions" />
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {state.status === 'loading' &&
+              Array.from({ length: SKELETON_ROWS }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+                <tr key={index}>
+                  <td colSpan={columnCount}>
+                    <div className={`${Classes.SKELETON} lc-table-skeleton`} />
+                  </td>
+                </tr>
+              ))}
+            {state.status === 'ready' &&
+              rows.map((row) => (
+                <tr
+                  key={row.id}
+                  className={selection?.selected.has(row.id) ? 'lc-table-row-selected' : undefined}
+                >
+                  {selection && (
+                    <td className="lc-table-check">
+                      <Checkbox
+                        checked={selection.selected.has(row.id)}
+                        aria-label={intl.formatMessage({ id: 'table.select_row' })}
+                        onChange={() => selection.onToggleRow(row.id)}
+                      />
+                    </td>
+                  )}
+                  {columns.map((column) => (
+                    <td key={column.key} style={{ textAlign: column.align }}>
+                      {column.render ? column.render(row, intl) : defaultCell(row, column.key)}
+                    </td>
+                  ))}
+                  {rowActions && <td className="lc-table-actions">{rowActions(row)}</td>}
+                </tr>
+              ))}
+          </tbody>
+        </HTMLTable>
+        {state.status === 'ready' && rows.length === 0 && (
+          <NonIdealState
+            className="lc-table-state"
+            icon="inbox"
+            title={<FormattedMessage id="table.empty_title" />}
+            description={<FormattedMessage id="table.empty_description" />}
+            action={props.emptyAction}
+          />
+        )}
+      </div>
+      <div className="lc-table-footer">
+        <span className="lc-table-total">
+          <FormattedMessage id="table.total" values={{ total: props.total }} />
+          {selection && selection.selected.size > 0 && (
+            <>
+              {' · '}
+              <FormattedMessage id="table.selected" values={{ count: selection.selected.size }} />
+            </>
+          )}
+        </span>
+        <span className="lc-header-spacer" />
+        <HTMLSelect
+          minimal
+          value={props.pageSize}
+          aria-label={intl.formatMessage({ id: 'table.page_size' })}
+          onChange={(event) => props.onPageSize(Number(event.currentTarget.value))}
+          options={PAGE_SIZES.map((size) => ({
+            value: size,
+            label: intl.formatMessage({ id: 'table.per_page' }, { size }),
+          }))}
+        />
+        <Button
+          variant="minimal"
+          size="small"
+          icon="chevron-left"
+          disabled={props.page <= 1}
+          aria-label={intl.formatMessage({ id: 'table.previous_page' })}
+          onClick={() => props.onPage(props.page - 1)}
+        />
+        <span className="lc-table-page">
+          <FormattedMessage id="table.page_of" values={{ page: props.page, pages }} />
+        </span>
+        <Button
+          variant="minimal"
+          size="small"
+          icon="chevron-right"
+          disabled={props.page >= pages}
+          aria-label={intl.formatMessage({ id: 'table.next_page' })}
+          onClick={() => props.onPage(props.page + 1)}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { CallError, createApiClient } from '../api/client';
+import { translate } from './i18n/intl';
+import { localeAtom } from './preferences';
+import { navigate } from './routes/hash-location';
+import { tokenAtom } from './session/atoms';
+import { clearSession } from './session/clear-session';
+import { appStore } from './store';
+
+/** The console's API client: token and locale come from the store at every call. */
+export const api = createApiClient({
+  getToken: () => appStore.get(tokenAtom),
+  getLocale: () => appStore.get(localeAtom),
+  onUnauthorized: () => {
+    if (!appStore.get(tokenAtom)) return;
+    clearSession();
+    navigate('/admin_login', { replace: true });
+  },
+});
+
+/** What to tell the user about a failed call: the server's own (localised) text when it sent one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof CallError) {
+    if (error.message) return error.message;
+    if (error.code === 'network') return translate('error.network');
+  }
+  return translate('error.internal');
+}
+
+/** Field messages the server attached to a refusal, keyed by the input field they belong to. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof CallError)) return {};
+  return Object.fromEntries(
+    error.fieldErrors.map((field) => [field.path.split('.')[0] ?? field.path, field.message]),
+  );
+}

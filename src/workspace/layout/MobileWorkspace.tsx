@@ -1,0 +1,56 @@
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { Actions } from 'flexlayout-react';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { findPanel } from '../../panels/registry';
+import { runAction } from '../commands';
+import { focusedPanelAtom, layoutModelAtom, layoutRevisionAtom } from './layout-atoms';
+import { PanelHost } from './PanelHost';
+import { allTabs } from './panel-tabs';
+
+/**
+ * The phone workspace: one panel at a time, from the same layout model as the docked one, so
+ * turning the phone or widening the window keeps every open panel.
+ */
+export function MobileWorkspace() {
+  const intl = useIntl();
+  const model = useAtomValue(layoutModelAtom);
+  useAtomValue(layoutRevisionAtom);
+  const focused = useAtomValue(focusedPanelAtom);
+  const tabs = allTabs(model);
+  if (!focused) {
+    return (
+      <div className="lc-mobile-empty">
+        <FormattedMessage id="dock.empty_description" />
+      </div>
+    );
+  }
+  const focusedTab = tabs.find((tab) => tab.getId() === focused.tabId);
+  return (
+    <div className="lc-mobile-workspace">
+      <div className="lc-mobile-bar">
+        <HTMLSelect
+          value={focused.tabId}
+          aria-label={intl.formatMessage({ id: 'dock.open_panels' })}
+          onChange={(event) => model.doAction(Actions.selectTab(event.currentTarget.value))}
+          options={tabs.map((tab) => {
+            const panel = findPanel(tab.getComponent() ?? '');
+            return {
+              value: tab.getId(),
+              label: panel ? intl.formatMessage({ id: panel.titleKey }) : tab.getId(),
+            };
+          })}
+        />
+        <Button
+          variant="minimal"
+          icon="cross"
+          aria-label={intl.formatMessage({ id: 'dock.close_tab' })}
+          onClick={() => runAction('panel.close')}
+        />
+      </div>
+      <div className="lc-mobile-panel">
+        <PanelHost panelId={focused.panelId} tabId={focused.tabId} config={focusedTab?.getConfig() ?? {}} />
+      </div>
+    </div>
+  );
+}

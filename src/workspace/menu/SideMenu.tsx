@@ -1,0 +1,81 @@
+import { Icon, Menu, MenuItem } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { MenuNode } from '../../../contract/areas/menu';
+import { findPanel } from '../../panels/registry';
+import { focusedPanelAtom } from '../layout/layout-atoms';
+import { menuLabel } from './menu-label';
+import { openFromMenu, panelHref } from './open-from-menu';
+import { useVisibleMenu } from './use-menu';
+
+type NodeProps = { node: MenuNode; depth: number; focusedId: string | null; onNavigate?: () => void };
+
+const indent = (depth: number) => ({ paddingLeft: 8 + depth * 14 });
+
+function SideMenuNode({ node, depth, focusedId, onNavigate }: NodeProps) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(true);
+  const panel = findPanel(node.path);
+  const label = menuLabel(intl, node);
+  const children = node.children.map((child) => (
+    <SideMenuNode
+      key={child.id}
+      node={child}
+      depth={depth + 1}
+      focusedId={focusedId}
+      onNavigate={onNavigate}
+    />
+  ));
+  if (!panel) {
+    return (
+      <>
+        <MenuItem
+          className="lc-menu-group"
+          style={indent(depth)}
+          icon={open ? 'folder-open' : 'folder-close'}
+          text={label}
+          labelElement={<Icon icon={open ? 'chevron-down' : 'chevron-right'} size={12} />}
+          shouldDismissPopover={false}
+          aria-expanded={open}
+          onClick={() => setOpen(!open)}
+        />
+        {open && children}
+      </>
+    );
+  }
+  return (
+    <>
+      <MenuItem
+        className="lc-menu-page"
+        style={indent(depth)}
+        icon={panel.icon}
+        text={label}
+        href={panelHref(panel.id)}
+        active={focusedId === panel.id}
+        data-panel={panel.id}
+        onClick={(event) => openFromMenu(event, panel.id, onNavigate)}
+      />
+      {children}
+    </>
+  );
+}
+
+/** The left menu (210 px, SPEC §2) and the phone drawer: the user's pages that have a panel. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const menu = useVisibleMenu();
+  const focused = useAtomValue(focusedPanelAtom);
+  return (
+    <Menu className="lc-side-menu" aria-label={useIntl().formatMessage({ id: 'shell.menu' })}>
+      {menu.map((node) => (
+        <SideMenuNode
+          key={node.id}
+          node={node}
+          depth={0}
+          focusedId={focused?.panelId ?? null}
+          onNavigate={onNavigate}
+        />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,14 @@
+import { isRegisteredPanel } from '../../panels/registry';
+import { canOpenPanel } from '../layout/workspace-layout';
+import { menuTreeAtom } from '../session/atoms';
+import { appStore } from '../store';
+import { firstPanelPath } from './menu-tree';
+
+/** SPEC §1: `#/customer` opens today's statistics; until that panel exists, the first menu page. */
+const PREFERRED_LANDING = 'today_statistics';
+
+/** The panel a fresh workspace opens, or null when the user's menu has no built page at all. */
+export function landingPanel(): string | null {
+  if (canOpenPanel(PREFERRED_LANDING)) return PREFERRED_LANDING;
+  return firstPanelPath(appStore.get(menuTreeAtom), isRegisteredPanel);
+}

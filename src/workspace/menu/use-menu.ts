@@ -1,0 +1,17 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import type { MenuNode } from '../../../contract/areas/menu';
+import { isRegisteredPanel } from '../../panels/registry';
+import { menuTreeAtom } from '../session/atoms';
+import { topNavigationPages, visibleMenu } from './menu-tree';
+
+/** The user's menu, filtered by the registry: what the left, top and drawer menus draw. */
+export function useVisibleMenu(): MenuNode[] {
+  const tree = useAtomValue(menuTreeAtom);
+  return useMemo(() => visibleMenu(tree, isRegisteredPanel), [tree]);
+}
+
+export function useTopNavigation(): MenuNode[] {
+  const tree = useAtomValue(menuTreeAtom);
+  return useMemo(() => topNavigationPages(tree, isRegisteredPanel), [tree]);
+}

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useBranding } from '../shell/branding';
+import { LanguageButton, ThemeButton } from '../shell/PreferenceButtons';
+
+/** The frame of the pages outside the console (login, maintenance, not found): brand and preferences. */
+export function PublicFrame({ children }: { children: ReactNode }) {
+  const { title, logo } = useBranding();
+  return (
+    <div className="lc-public">
+      <header className="lc-public-header">
+        <span className="lc-brand">
+          <img src={logo} alt="" width={24} height={24} />
+          <span className="lc-brand-title">{title}</span>
+        </span>
+        <span className="lc-header-spacer" />
+        <LanguageButton />
+        <ThemeButton />
+      </header>
+      <main className="lc-public-main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { LoginPage } from '../pages/LoginPage';
+import { MaintainPage } from '../pages/MaintainPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { useHashPath, useHashSearch } from './hash-location';
+import { WorkspaceRoute } from './WorkspaceRoute';
+
+/**
+ * The routes of SPEC §1 that exist so far. Pages other issues build (register, share access,
+ * access log) are added here when they exist; until then they fall to the not-found page.
+ */
+export function AppRoutes() {
+  return (
+    <Router hook={useHashPath} searchHook={useHashSearch}>
+      <Switch>
+        <Route path="/">
+          <Redirect to="/admin_login" replace />
+        </Route>
+        <Route path="/admin_login" component={LoginPage} />
+        <Route path="/maintain" component={MaintainPage} />
+        <Route path="/customer">
+          <WorkspaceRoute />
+        </Route>
+        <Route path="/customer/:panel">{(params) => <WorkspaceRoute panelParam={params.panel} />}</Route>
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Router>
+  );
+}

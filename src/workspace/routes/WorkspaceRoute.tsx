@@ -1,0 +1,71 @@
+import { Spinner } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
+import { Redirect } from 'wouter';
+import { isRegisteredPanel } from '../../panels/registry';
+import { focusedPanelAtom, layoutReadyAtom } from '../layout/layout-atoms';
+import { canOpenPanel, isLayoutEmpty, openPanel } from '../layout/workspace-layout';
+import { landingPanel } from '../menu/landing';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { menuTreeAtom, sessionReadyAtom, tokenAtom, userInfoAtom, websiteAtom } from '../session/atoms';
+import { WorkspaceShell } from '../shell/WorkspaceShell';
+import { navigate } from './hash-location';
+
+/** Maintenance mode lets only super administrators into the console (SPEC §1). */
+export function isLockedByMaintenance(
+  maintenance: boolean | undefined,
+  roleKey: string | undefined,
+): boolean {
+  return maintenance === true && roleKey !== 'super_admin';
+}
+
+/**
+ * Keeps the route and the focused panel in step: a route opens (or focuses) its panel, and
+ * focusing a panel pushes its route, so back and forward walk through the panels.
+ */
+function useRouteFocusSync(panelParam: string | undefined) {
+  const focused = useAtomValue(focusedPanelAtom);
+  const focusedId = focused?.panelId;
+  const routed = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    routed.current = panelParam;
+    if (panelParam) {
+      openPanel(panelParam);
+      return;
+    }
+    if (!isLayoutEmpty()) return;
+    const landing = landingPanel();
+    if (landing) openPanel(landing);
+  }, [panelParam]);
+
+  useEffect(() => {
+    if (focusedId && focusedId !== routed.current) navigate(`/customer/${focusedId}`);
+  }, [focusedId]);
+}
+
+function Workspace({ panelParam }: { panelParam: string | undefined }) {
+  useRouteFocusSync(panelParam);
+  return <WorkspaceShell />;
+}
+
+/** `#/customer` and `#/customer/<panel>`: the guarded console. */
+export function WorkspaceRoute({ panelParam }: { panelParam?: string }) {
+  const token = useAtomValue(tokenAtom);
+  const ready = useAtomValue(sessionReadyAtom);
+  const user = useAtomValue(userInfoAtom);
+  const website = useAtomValue(websiteAtom);
+  const layoutReady = useAtomValue(layoutReadyAtom);
+  useAtomValue(menuTreeAtom);
+  if (!token) return <Redirect to="/admin_login" replace />;
+  if (!ready || !user || !layoutReady) {
+    return (
+      <div className="lc-page-loading">
+        <Spinner size={32} />
+      </div>
+    );
+  }
+  if (isLockedByMaintenance(website?.maintenance, user.role_key)) return <Redirect to="/maintain" replace />;
+  if (panelParam && (!isRegisteredPanel(panelParam) || !canOpenPanel(panelParam))) return <NotFoundPage />;
+  return <Workspace panelParam={panelParam} />;
+}

@@ -1,0 +1,86 @@
+import { ShowStatus } from '../../../contract/enums';
+import { api } from '../api';
+import { isCatalogueLocale } from '../i18n/intl';
+import { restoreLayouts } from '../layout/workspace-layout';
+import { localeAtom } from '../preferences';
+import { appStore } from '../store';
+import {
+  externalKeysAtom,
+  menuTreeAtom,
+  payConfigAtom,
+  serverLanguagesAtom,
+  sessionReadyAtom,
+  tokenAtom,
+  type UserInfo,
+  userInfoAtom,
+  websiteAtom,
+} from './atoms';
+import { clearSession } from './clear-session';
+
+/**
+ * Start-up of SPEC §2: website info and languages for everyone; with a token, the user (a failed
+ * or empty answer ends the session), then what a signed-in console needs.
+ */
+export async function startApp(): Promise<void> {
+  await Promise.all([loadWebsite(), loadLanguages(), restoreSession()]);
+  appStore.set(sessionReadyAtom, true);
+}
+
+async function loadWebsite() {
+  try {
+    appStore.set(websiteAtom, await api.call('website/inquire', {}));
+  } catch {
+    // Defaults (title, logo) stay; the login page still works.
+  }
+}
+
+async function loadLanguages() {
+  try {
+    const { list } = await api.call('language/inquire', { show_status: ShowStatus.shown });
+    appStore.set(serverLanguagesAtom, list);
+    const chosen = globalThis.localStorage?.getItem('lc.locale.v1');
+    const serverDefault = list.find((language) => language.default_language === 2);
+    if (!chosen && serverDefault && isCatalogueLocale(serverDefault.code)) {
+      appStore.set(localeAtom, serverDefault.code);
+    }
+  } catch {
+    // The catalogues' own list is offered instead.
+  }
+}
+
+async function restoreSession() {
+  if (!appStore.get(tokenAtom)) return;
+  try {
+    const { user_info, token } = await api.call('admin/get_user_info', {});
+    if (!user_info?.id) {
+      clearSession();
+      return;
+    }
+    if (token) appStore.set(tokenAtom, token);
+    await enterConsole(user_info);
+  } catch {
+    clearSession();
+  }
+}
+
+/**
+ * After login, registration or a restored session: the menu, the settings and the saved layout.
+ * The menu comes first because restoring the layout drops panels the menu no longer grants.
+ */
+export async function enterConsole(user: UserInfo): Promise<void> {
+  appStore.set(userInfoAtom, user);
+  const menu = api
+    .call('admin/get_token_menu', {})
+    .then(({ tree_menu_arr }) => appStore.set(menuTreeAtom, tree_menu_arr))
+    .catch(() => appStore.set(menuTreeAtom, []));
+  const keys = api
+    .call('url_key_platform/inquire', { data_only: true })
+    .then(({ list }) => appStore.set(externalKeysAtom, list))
+    .catch(() => undefined);
+  const pay = api
+    .call('pay_config/inquire', {})
+    .then((config) => appStore.set(payConfigAtom, config))
+    .catch(() => undefined);
+  await menu;
+  await Promise.all([keys, pay, restoreLayouts(user.id)]);
+}

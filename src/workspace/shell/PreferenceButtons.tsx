@@ -1,0 +1,64 @@
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
+import { useAtom, useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import { Theme } from '../../../contract/enums';
+import { runAction } from '../commands';
+import { languageOptionsAtom } from '../i18n/languages';
+import { localeAtom, themeAtom } from '../preferences';
+
+/** Light/dark switch; the same action as the palette's and its shortcut. */
+export function ThemeButton() {
+  const intl = useIntl();
+  const theme = useAtomValue(themeAtom);
+  const label = intl.formatMessage({ id: 'command.theme_toggle' });
+  return (
+    <Tooltip content={label} placement="bottom">
+      <Button
+        variant="minimal"
+        icon={theme === Theme.dark ? 'flash' : 'moon'}
+        aria-label={label}
+        data-action="theme.toggle"
+        onClick={() => runAction('theme.toggle')}
+      />
+    </Tooltip>
+  );
+}
+
+/** The language picker: only languages that the server offers and a catalogue covers. */
+export function LanguageButton({ minimal = true }: { minimal?: boolean }) {
+  const intl = useIntl();
+  const options = useAtomValue(languageOptionsAtom);
+  const [locale, setLocale] = useAtom(localeAtom);
+  const current = options.find((option) => option.code === locale);
+  return (
+    <PopoverNext
+      placement="bottom-end"
+      arrow={false}
+      content={
+        <Menu>
+          <MenuDivider title={intl.formatMessage({ id: 'command.language_switch' })} />
+          {options.map((option) => (
+            <MenuItem
+              key={option.code}
+              text={option.title}
+              label={option.code}
+              roleStructure="listoption"
+              selected={option.code === locale}
+              data-locale={option.code}
+              onClick={() => setLocale(option.code)}
+            />
+          ))}
+        </Menu>
+      }
+    >
+      <Button
+        variant={minimal ? 'minimal' : undefined}
+        icon="translate"
+        endIcon="caret-down"
+        text={current?.title ?? locale}
+        aria-label={intl.formatMessage({ id: 'command.language_switch' })}
+        data-action="language.switch"
+      />
+    </PopoverNext>
+  );
+}

@@ -1,0 +1,57 @@
+import { Icon, type Intent } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageKey } from '../../i18n/catalogues';
+import { findPanel } from '../../panels/registry';
+import { focusedPanelAtom, layoutNamesAtom } from '../layout/layout-atoms';
+import { useLayoutLabel } from '../layout/use-layout-label';
+import { useAuthorityList } from '../permissions/use-can';
+import type { SocketClientState } from '../socket/socket-client';
+import { socketStateAtom } from '../socket/socket-service';
+
+const socketLabels: Record<SocketClientState, { labelKey: MessageKey; intent: Intent }> = {
+  idle: { labelKey: 'status.socket_idle', intent: 'none' },
+  connecting: { labelKey: 'status.socket_connecting', intent: 'warning' },
+  open: { labelKey: 'status.socket_open', intent: 'success' },
+  waiting: { labelKey: 'status.socket_waiting', intent: 'warning' },
+  stopped: { labelKey: 'status.socket_stopped', intent: 'danger' },
+};
+
+/** One line at the bottom: live connection, layout in use, focused panel and its button grants. */
+export function StatusBar() {
+  const intl = useIntl();
+  const socket = socketLabels[useAtomValue(socketStateAtom)];
+  const { active } = useAtomValue(layoutNamesAtom);
+  const focused = useAtomValue(focusedPanelAtom);
+  const authorities = useAuthorityList();
+  const layoutLabel = useLayoutLabel();
+  const panel = focused ? findPanel(focused.panelId) : undefined;
+  return (
+    <footer className="lc-status-bar">
+      <span
+        className={`lc-status-item lc-status-socket lc-intent-${socket.intent}`}
+        data-socket-state={socket.labelKey}
+      >
+        <span className="lc-status-dot" />
+        <FormattedMessage id={socket.labelKey} />
+      </span>
+      <span className="lc-status-item">
+        <Icon icon="control" size={12} />
+        <FormattedMessage id="status.layout" values={{ name: layoutLabel(active) }} />
+      </span>
+      {panel && (
+        <span className="lc-status-item">
+          <Icon icon={panel.icon} size={12} />
+          {intl.formatMessage({ id: panel.titleKey })}
+          <span className="lc-status-muted">
+            <FormattedMessage id="status.authorities" values={{ count: authorities.length }} />
+          </span>
+        </span>
+      )}
+      <span className="lc-status-spacer" />
+      <span className="lc-status-item lc-status-muted">
+        <FormattedMessage id="status.hotkeys_hint" />
+      </span>
+    </footer>
+  );
+}

@@ -1,0 +1,53 @@
+import { Drawer, Position } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { MenuMode } from '../../../contract/enums';
+import { LIMITS } from '../../../contract/rules';
+import { useIsMobile } from '../../ui/responsive';
+import { DockedLayout } from '../layout/DockedLayout';
+import { MobileWorkspace } from '../layout/MobileWorkspace';
+import { SideMenu } from '../menu/SideMenu';
+import { CommandPalette } from '../palette/CommandPalette';
+import { GlobalHotkeys } from '../palette/GlobalHotkeys';
+import { menuModeAtom } from '../preferences';
+import { Header } from './Header';
+import { StatusBar } from './StatusBar';
+
+/** The signed-in console: header, menu, the docked (or phone) workspace, status bar and palette. */
+export function WorkspaceShell() {
+  const intl = useIntl();
+  const mobile = useIsMobile();
+  const menuMode = useAtomValue(menuModeAtom);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const leftWidth = mobile || menuMode === MenuMode.top ? 0 : LIMITS.leftMenuWidth;
+  return (
+    <div
+      className={`lc-shell ${mobile ? 'lc-shell-mobile' : ''}`}
+      style={{ '--lc-left-width': `${leftWidth}px` } as React.CSSProperties}
+    >
+      <Header mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} />
+      <div className="lc-body">
+        {leftWidth > 0 && (
+          <aside className="lc-sidebar">
+            <SideMenu />
+          </aside>
+        )}
+        <main className="lc-main">{mobile ? <MobileWorkspace /> : <DockedLayout />}</main>
+      </div>
+      {!mobile && <StatusBar />}
+      <Drawer
+        isOpen={mobile && drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        position={Position.LEFT}
+        size="80%"
+        title={intl.formatMessage({ id: 'shell.menu' })}
+        className="lc-menu-drawer"
+      >
+        <SideMenu onNavigate={() => setDrawerOpen(false)} />
+      </Drawer>
+      <CommandPalette />
+      <GlobalHotkeys />
+    </div>
+  );
+}
