@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** The panel the route names; the route follows the focused panel. */
+async function routedPanel(page: Page): Promise<string> {
+  return page.evaluate(() => window.location.hash.replace(/^#\/customer\/?/, ''));
+}
+
+async function expectFocused(page: Page, panelId: string) {
+  await page.waitForFunction((id) => window.location.hash === `#/customer/${id}`, panelId);
+  await page.locator(`.lc-side-menu a.bp6-active[data-panel="${panelId}"]`).waitFor();
+}
+
+async function openFromPalette(page: Page, text: string) {
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.lc-palette input');
+  await input.waitFor();
+  await input.fill(text);
+  await page.locator('.lc-palette-item[data-selected="true"]').waitFor();
+  await page.keyboard.press('Enter');
+  await page.locator('.lc-palette').waitFor({ state: 'detached' });
+}
+
+async function selectLocale(page: Page, locale: string) {
+  await page.click('.lc-header [data-action="language.switch"]');
+  await page.click(`[data-locale="${locale}"]`);
+  await page.waitForFunction((wanted) => document.documentElement.lang === wanted, locale);
+}
+
+/** Every open tabset with the panels in it, left to right. */
+async function tabsets(page: Page): Promise<string[][]> {
+  return page
+    .locator('.lc-dock .flexlayout__tabset_tabbar_outer')
+    .evaluateAll((bars) =>
+      bars.map((bar) =>
+        [...bar.querySelectorAll('.flexlayout__tab_button')].map(
+          (button) => button.textContent?.trim() ?? '',
+        ),
+      ),
+    );
+}
+
+/** Waits for the debounced layout save to reach the server. */
+function layoutSaved(page: Page) {
+  return page.waitForResponse((response) => response.url().endsWith('/api/layout/save') && response.ok());
+}
+
+describe('workspace', () => {
+  it('opens panels from the menu, the palette and the URL, docks them and keeps layout, theme and language', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto(`${product.url}/#/admin_login`);
+    await page.fill('#login-account', E2E_ADMIN.account);
+    await page.fill('#login-password', E2E_ADMIN.password);
+    await page.click('button[type=submit]');
+    await page.waitForFunction(() => window.location.hash.startsWith('#/customer/'));
+    await page.locator('.lc-dock').waitFor();
+
+    // From the menu.
+    await page.click('.lc-side-menu [data-panel="message_list"]');
+    await expectFocused(page, 'message_list');
+
+    // From the palette, by part of its Chinese name.
+    await openFromPalette(page, '语言');
+    await expectFocused(page, 'language_list');
+
+    // From the URL.
+    await page.goto(`${product.url}/#/customer/update_password`);
+    await expectFocused(page, 'update_password');
+    await page.locator('#password-old_password').waitFor();
+
+    // Back and forward walk through the focused panels.
+    await page.goBack();
+    await expectFocused(page, 'language_list');
+    await page.goForward();
+    await expectFocused(page, 'update_password');
+
+    // A panel is opened once: opening it again focuses the same tab.
+    await page.click('.lc-side-menu [data-panel="message_list"]');
+    await expectFocused(page, 'message_list');
+    expect((await tabsets(page)).flat()).toHaveLength(3);
+
+    // Dock the language list beside the others.
+    await page.click('.lc-side-menu [data-panel="language_list"]');
+    await expectFocused(page, 'language_list');
+    const saved = layoutSaved(page);
+    await page.keyboard.press('Alt+Backslash');
+    await saved;
+    const docked = await tabsets(page);
+    expect(docked).toHaveLength(2);
+    expect(docked[1]).toEqual(['语言列表']);
+    expect(docked[0]).toEqual(expect.arrayContaining(['站内消息', '修改密码']));
+
+    // The same layout comes back after a reload.
+    await page.reload();
+    await page.locator('.lc-dock .flexlayout__tab_button').first().waitFor();
+    expect(await tabsets(page)).toEqual(docked);
+
+    // Dark theme and English survive a reload.
+    await page.click('.lc-header [data-action="theme.toggle"]');
+    await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
+    await selectLocale(page, 'en-US');
+    await page
+      .locator('.lc-side-menu [data-panel="update_password"]', { hasText: 'Change password' })
+      .waitFor();
+    await page.reload();
+    await page.locator('.lc-dock .flexlayout__tab_button').first().waitFor();
+    expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-US');
+    expect((await tabsets(page)).length).toBe(2);
+    await page.locator('.lc-side-menu [data-panel="language_list"]', { hasText: 'Languages' }).waitFor();
+
+    // The palette finds a panel by part of its name in each language.
+    await openFromPalette(page, 'messag');
+    await expectFocused(page, 'message_list');
+    await selectLocale(page, 'sw-KE');
+    await openFromPalette(page, 'nenosiri');
+    await expectFocused(page, 'update_password');
+    await selectLocale(page, 'zh-CN');
+    await openFromPalette(page, '语言');
+    await expectFocused(page, 'language_list');
+
+    expect(await routedPanel(page)).toBe('language_list');
+
+    // A panel that is not built (or not granted) has no route.
+    await page.goto(`${product.url}/#/customer/no_such_panel`);
+    await page.locator('.lc-public-state a[href="#/customer"]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the not-found page for unknown routes and panels', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(`${product.url}/#/no_such_page`);
+    await page.locator('.lc-public-state a[href="#/customer"]').waitFor();
+    await context.close();
+  });
+});
