@@ -19,6 +19,25 @@ export const LIMITS = {
   sessionHours: 12,
 } as const;
 
+/** Destinations longer than this are refused; browsers and QR codes handle them badly anyway. */
+export const MAX_DESTINATION_URL = 2048;
+
+/**
+ * A destination must be an absolute http(s) URL with a host: `javascript:`, `data:` and the like
+ * could run script in a visitor's browser from our landing pages.
+ */
+export function isSafeDestinationUrl(text: string): boolean {
+  // Whitespace and control characters (codes below 32) have no place in a URL; they smuggle headers.
+  const hasControl = [...text].some((character) => (character.codePointAt(0) ?? 0) < 32);
+  if (text.length > MAX_DESTINATION_URL || hasControl || /\s/.test(text)) return false;
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 /** A live code's suffix in its URL. */
 export const FILE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

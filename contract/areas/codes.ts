@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import { call, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import {
+  AccessMode,
+  CodeStatus,
+  enumSchema,
+  JumpType,
+  OpenLog,
+  RestrictionVisit,
+  RotationModel,
+} from '../enums';
+import { FILE_NAME_PATTERN, isSafeDestinationUrl, MAX_DESTINATION_URL } from '../rules';
+
+const ids = z.array(z.int().min(1)).min(1).max(1000);
+
+export const destinationUrlSchema = z
+  .string()
+  .trim()
+  .max(MAX_DESTINATION_URL, 'code.url_too_long')
+  .refine(isSafeDestinationUrl, 'code.url_scheme');
+
+/** One destination as the owner writes it: a URL or an uploaded image, with its rotation settings. */
+export const destinationInputSchema = z
+  .object({
+    id: z.int().min(1).optional().describe('An existing destination to keep (its visit count stays)'),
+    url: destinationUrlSchema.optional(),
+    image_id: z.int().min(1).optional(),
+    title: z.string().trim().max(100).default(''),
+    threshold: z
+      .int()
+      .min(0)
+      .max(1_000_000_000)
+      .default(0)
+      .describe('Visits it serves before the next one; 0 = no limit'),
+    weight: z.int().min(1).max(1000).default(1).describe('Share of visits under random rotation'),
+    enabled: z.boolean().default(true),
+    fallback: z.boolean().default(false).describe('Served when every threshold is used up'),
+    expires_at: z.iso.datetime({ offset: true }).nullable().default(null),
+  })
+  .refine((destination) => (destination.url ? 1 : 0) + (destination.image_id ? 1 : 0) === 1, {
+    message: 'code.destination_kind',
+    path: ['url'],
+  });
+
+export const destinationSchema = z.object({
+  id: z.int(),
+  url: z.string().nullable(),
+  image_id: z.int().nullable(),
+  image_url: z.string().nullable(),
+  title: z.string(),
+  threshold: z.int(),
+  weight: z.int(),
+  enabled: z.boolean(),
+  fallback: z.boolean(),
+  expires_at: isoTime.nullable(),
+  visits: z.int(),
+  sort: z.int(),
+});
+
+const codeSettings = {
+  name: z.string().trim().min(1, 'code.name_required').max(100),
+  group_id: z.int().min(1).nullable().default(null),
+  domain_id: z.int().min(1).nullable().default(null).describe('Entry domain; null = the console host'),
+  rotation_model: enumSchema(RotationModel).default(RotationModel.sequential),
+  jump_type: enumSchema(JumpType).default(JumpType.http_redirect),
+  access_mode: enumSchema(AccessMode).default(AccessMode.unrestricted),
+  restriction_visit: enumSchema(RestrictionVisit).default(RestrictionVisit.none),
+  open_log: enumSchema(OpenLog).default(OpenLog.detailed),
+  password: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[A-Za-z0-9]*$/, 'code.password_format')
+    .default('')
+    .describe('Share-page password; empty = no share page'),
+  remark: z.string().trim().max(500).default(''),
+  destinations: z.array(destinationInputSchema).min(1, 'code.destination_required').max(200),
+};
+
+export const codeRowSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  file_name: z.string(),
+  url: z.string(),
+  owner_id: z.int(),
+  owner_account: z.string(),
+  group_id: z.int().nullable(),
+  group_name: z.string().nullable(),
+  domain_id: z.int().nullable(),
+  domain: z.string(),
+  status: enumSchema(CodeStatus),
+  access_mode: enumSchema(AccessMode),
+  restriction_visit: enumSchema(RestrictionVisit),
+  jump_type: enumSchema(JumpType),
+  rotation_model: enumSchema(RotationModel),
+  open_log: enumSchema(OpenLog),
+  has_password: z.boolean(),
+  remark: z.string(),
+  view_number: z.int(),
+  ip_view_number: z.int(),
+  destination_count: z.int(),
+  current_destination: z.string().nullable(),
+  created_at: isoTime,
+  updated_at: isoTime,
+  removed_at: isoTime.nullable(),
+});
+
+export const CODE_SORT_COLUMNS = [
+  'id',
+  'name',
+  'view_number',
+  'ip_view_number',
+  'created_at',
+  'updated_at',
+] as const;
+
+const listFilters = {
+  keyword: z.string().trim().max(100).optional().describe('Part of the name or the suffix'),
+  group_id: z.int().min(1).optional(),
+  domain_id: z.int().min(1).optional(),
+  status: enumSchema(CodeStatus).optional(),
+  sort_by: z.enum(CODE_SORT_COLUMNS).default('id'),
+  sort_order: z.enum(['asc', 'desc']).default('desc'),
+  ...pageInput,
+};
+
+export const codeCalls = prefixed('qr_code_list', {
+  add: call({
+    summary: 'Create a live code with its destinations',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      ...codeSettings,
+      file_name: z.string().trim().regex(FILE_NAME_PATTERN, 'code.file_name_format').optional(),
+    }),
+    output: z.object({ id: z.int(), file_name: z.string(), url: z.string(), qr_url: z.string() }),
+  }),
+  update: call({
+    summary: 'Change a code’s settings and destinations',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ id: z.int().min(1), ...codeSettings }),
+    output: noOutput,
+  }),
+  update_url: call({
+    summary: 'Replace only the destinations of a code',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ id: z.int().min(1), destinations: codeSettings.destinations }),
+    output: noOutput,
+  }),
+  remove: call({
+    summary: 'Move codes to the trash',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ ids }),
+    output: noOutput,
+  }),
+  update_remove: call({
+    summary: 'Restore codes from the trash',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ ids }),
+    output: noOutput,
+  }),
+  inquire: call({
+    summary: 'The caller’s codes (not in the trash unless asked), filtered, sorted and paged',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({ ...listFilters, removed: z.boolean().default(false) }),
+    output: paged(codeRowSchema),
+  }),
+  user_inquire: call({
+    summary: 'Administrators: every user’s codes, optionally of one user',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({
+      ...listFilters,
+      owner_id: z.int().min(1).optional(),
+      removed: z.boolean().default(false),
+    }),
+    output: paged(codeRowSchema),
+  }),
+  qr_code_remove: call({
+    summary: 'Administrators: the trash of every user',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({ ...listFilters, owner_id: z.int().min(1).optional() }),
+    output: paged(codeRowSchema),
+  }),
+  details: call({
+    summary: 'One code with its destinations',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({ id: z.int().min(1) }),
+    output: codeRowSchema.extend({ destinations: z.array(destinationSchema), qr_url: z.string() }),
+  }),
+  oepn_all_status: call({
+    summary: 'Open or close many codes, or all of the caller’s codes',
+    effect: 'write',
+    access: 'permission',
+    input: z
+      .object({
+        ids: z.array(z.int().min(1)).max(1000).default([]),
+        all: z.boolean().default(false),
+        status: enumSchema(CodeStatus),
+      })
+      .refine((input) => input.all || input.ids.length > 0, { message: 'code.ids_required', path: ['ids'] }),
+    output: z.object({ changed: z.int() }),
+  }),
+  change_domain_name: call({
+    summary: 'Move codes to another of the owner’s entry domains (null = the console host)',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ ids, domain_id: z.int().min(1).nullable() }),
+    output: noOutput,
+  }),
+  batch_update: call({
+    summary: 'Change settings of many codes at once',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      ids,
+      group_id: z.int().min(1).nullable().optional(),
+      jump_type: enumSchema(JumpType).optional(),
+      rotation_model: enumSchema(RotationModel).optional(),
+      access_mode: enumSchema(AccessMode).optional(),
+    }),
+    output: noOutput,
+  }),
+  update_restriction_visit: call({
+    summary: 'WeChat-only on or off for codes',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ ids, restriction_visit: enumSchema(RestrictionVisit) }),
+    output: noOutput,
+  }),
+  update_open_log: call({
+    summary: 'Record visits in detail or count only',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ ids, open_log: enumSchema(OpenLog) }),
+    output: noOutput,
+  }),
+  share_access: call({
+    summary: 'Public share page of one code: suffix and share password → title and visit counts',
+    effect: 'read',
+    access: 'public',
+    input: z.object({
+      file_name: z.string().trim().min(1).max(64),
+      password: z.string().trim().min(1).max(32),
+    }),
+    output: z.object({ id: z.int(), name: z.string(), view_number: z.int(), ip_view_number: z.int() }),
+  }),
+  get_ip: call({
+    summary: 'Distinct visitor IPs of one code in a time range',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({
+      id: z.int().min(1),
+      start_time: z.iso.datetime({ offset: true }),
+      end_time: z.iso.datetime({ offset: true }),
+      ...pageInput,
+    }),
+    output: paged(z.object({ ip: z.string(), visits: z.int(), last_visit: isoTime })),
+  }),
+});

@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { JumpType } from '../../contract/enums';
+import { escapeHtml, jsString } from './html';
+
+export type PageResponse = { status: number; headers: Record<string, string>; body: string };
+
+/** Landing pages never cache (the destination may change any minute) and run only their own script. */
+function pageHeaders(nonce: string): Record<string, string> {
+  return {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer-when-downgrade',
+    'content-security-policy': `default-src 'none'; img-src * data:; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+  };
+}
+
+export type PageText = { title: string; lang: string };
+
+function layout(text: PageText, nonce: string, head: string, body: string): string {
+  return `<!doctype html><html lang="${escapeHtml(text.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title>${head}<style nonce="${nonce}">body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f6f7f9;color:#1c2127}main{max-width:420px;padding:32px 24px;text-align:center}h1{font-size:20px;margin:0 0 12px}p{color:#5f6b7c;line-height:1.6}a.button{display:inline-block;margin-top:12px;padding:10px 20px;border-radius:4px;background:#f5ca47;color:#1c2127;text-decoration:none;font-weight:600}img{max-width:100%;border-radius:8px}</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * Sends the visitor on to a URL in the way the code's jump type asks (SPEC §4). The URL has been
+ * validated as http(s) on the way in; here it is escaped again for the context it lands in, so no
+ * destination can inject markup or script.
+ */
+export function jumpPage(
+  jumpType: number,
+  url: string,
+  text: PageText & { openLabel: string },
+): PageResponse {
+  const nonce = randomBytes(12).toString('base64');
+  if (jumpType === JumpType.http_redirect) {
+    return { status: 302, headers: { location: url, 'cache-control': 'no-store' }, body: '' };
+  }
+  const link = `<a class="button" href="${escapeHtml(url)}" rel="noreferrer"${jumpType === JumpType.new_tab ? ' target="_blank"' : ''}>${escapeHtml(text.openLabel)}</a>`;
+  const script = (code: string) => `<script nonce="${nonce}">${code}</script>`;
+  const byType: Record<number, { head: string; body: string }> = {
+    [JumpType.location_replace]: { head: '', body: `${script(`location.replace(${jsString(url)})`)}${link}` },
+    [JumpType.meta_refresh]: {
+      head: `<meta http-equiv="refresh" content="0;url=${escapeHtml(url)}">`,
+      body: link,
+    },
+    [JumpType.location_href]: { head: '', body: `${script(`location.href=${jsString(url)}`)}${link}` },
+    [JumpType.new_tab]: {
+      head: '',
+      body: `${script(`window.open(${jsString(url)},'_blank','noopener')`)}${link}`,
+    },
+  };
+  const chosen = byType[jumpType] ?? (byType[JumpType.location_replace] as { head: string; body: string });
+  return { status: 200, headers: pageHeaders(nonce), body: layout(text, nonce, chosen.head, chosen.body) };
+}
+
+/** An image destination (typically a WeChat group QR) on a mobile page with the code's title. */
+export function imagePage(imageUrl: string, text: PageText & { hint: string }): PageResponse {
+  const nonce = randomBytes(12).toString('base64');
+  const body = `<h1>${escapeHtml(text.title)}</h1><img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(text.title)}"><p>${escapeHtml(text.hint)}</p>`;
+  return { status: 200, headers: pageHeaders(nonce), body: layout(text, nonce, '', body) };
+}
+
+/** A refusal page: closed, expired, WeChat only, scan only, not found, blocked. */
+export function noticePage(status: number, text: PageText & { message: string }): PageResponse {
+  const nonce = randomBytes(12).toString('base64');
+  const body = `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.message)}</p>`;
+  return { status, headers: pageHeaders(nonce), body: layout(text, nonce, '', body) };
+}
