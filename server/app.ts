@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -7,6 +9,7 @@ import { type CallTable, calls } from '../contract/calls';
 import { DEFAULT_LOCALE, type Locale } from '../contract/enums';
 import { handlers as defaultHandlers } from './calls';
 import type { Config } from './config';
+import { ipBlacklist, visitorBlacklist } from './db/schema';
 import { type FirstAdmin, seed } from './db/seed';
 import { openStore, type Store } from './db/store';
 import { registerCalls } from './http/calls';
@@ -15,9 +18,15 @@ import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
 import { pickLocale, translate } from './i18n';
 import { type Bus, createMemoryBus } from './ports/bus';
+import { createMemoryCounters } from './ports/counters';
 import { createRedisBus } from './ports/redis-bus';
+import { createRedisCounters } from './ports/redis-counters';
 import { type Hub, registerRealtime } from './realtime/hub';
+import { CodeCache } from './redirect/cache';
+import { registerRedirects } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
+import { Journal } from './visits/journal';
+import { readCheckpoint, VisitWriter } from './visits/writer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +38,8 @@ declare module 'fastify' {
     store: Store;
     realtime: Hub;
     ipGuard: IpGuard;
+    /** The visit batch writer; tests drain it before reading counts. */
+    visits: VisitWriter;
   }
 }
 
@@ -59,7 +70,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('store', store);
   app.decorate('firstAdmin', await seed(store.db, config));
-  if (!options.store) app.addHook('onClose', () => store.close());
 
   closeKeepAliveWhenStopping(app);
   app.decorateRequest('locale', DEFAULT_LOCALE);
@@ -86,22 +96,47 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  const bus = options.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl) : createMemoryBus());
-  if (!options.bus) app.addHook('onClose', () => bus.close());
+  const bus =
+    options.bus ??
+    (config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus());
+  const counters = config.redisUrl
+    ? createRedisCounters(config.redisUrl, config.redisPrefix)
+    : createMemoryCounters();
   const realtime = await registerRealtime(app, store.db, bus);
-  const ipGuard = createIpGuard(store.db, bus);
-  app.decorate('ipGuard', ipGuard);
+  const ipGuard = createIpGuard(store.db, bus, ipBlacklist);
+  const visitorGuard = createIpGuard(store.db, bus, visitorBlacklist);
+  const secrets = createSecretBox(config.masterKey);
+  const codeCache = new CodeCache(store.db, counters, bus, (imageId) => `/api/file/image/${imageId}`);
+  const journalName = config.journalName ?? `${hostname()}-${config.port}`;
+  const checkpoint = await readCheckpoint(store.db, journalName);
+  const journal = new Journal(join(config.dataDir, 'journal'), journalName, checkpoint);
+  const writer = new VisitWriter({
+    db: store.db,
+    journal,
+    onError: (error) => app.log.error({ err: error }, 'visit batch not written; retrying'),
+  });
+  await writer.start(checkpoint);
   await bus.ready();
-  app.addHook('onClose', async () => ipGuard.stop());
   app.decorate('realtime', realtime);
+  app.decorate('ipGuard', ipGuard);
+  app.decorate('visits', writer);
 
+  registerRedirects(app, {
+    cache: codeCache,
+    counters,
+    journal,
+    writer,
+    visitorGuard,
+    masterKey: config.masterKey,
+  });
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
     db: store.db,
     store,
     config,
-    secrets: createSecretBox(config.masterKey),
+    secrets,
     realtime,
     ipGuard,
+    codeCache,
     now: options.clock ?? (() => new Date()),
     serverIp: serverAddress(),
   });
@@ -109,6 +144,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   if (existsSync(config.webRoot)) {
     await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
   }
+
+  // Once no request is in flight: write every journaled visit, then let go of what the app opened.
+  app.addHook('onClose', async () => {
+    await writer.stop();
+    journal.close();
+    codeCache.close();
+    ipGuard.stop();
+    visitorGuard.stop();
+    await counters.close();
+    if (!options.bus) await bus.close();
+    if (!options.store) await store.close();
+  });
   return app;
 }
 

@@ -13,6 +13,8 @@ export type Config = {
   /** PostgreSQL instead of the embedded PGlite. */
   databaseUrl?: string;
   redisUrl?: string;
+  /** Namespace of this installation's keys and channels in a shared Redis. */
+  redisPrefix: string;
   /** 32 bytes: encrypts secrets at rest. */
   masterKey: Buffer;
   admin?: { account: string; password: string };
@@ -22,6 +24,11 @@ export type Config = {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Built web console; not served when the folder is missing. */
   webRoot: string;
+  /**
+   * Names this process's visit journal (and its checkpoint); must stay the same across restarts
+   * and differ between processes sharing a database. Defaults to host name and port.
+   */
+  journalName?: string;
 };
 
 export class ConfigError extends Error {
@@ -53,6 +60,14 @@ const envSchema = z.object({
   TELEGRAM_API_ROOT: url(['http:', 'https:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, dash and underscore')
+    .default('livecode'),
+  JOURNAL_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,80}$/, 'letters, digits, dot, dash and underscore')
+    .optional(),
 });
 
 const MASTER_KEY_FILE = 'master.key';
@@ -76,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: vars.DATABASE_URL,
     redisUrl: vars.REDIS_URL,
+    redisPrefix: vars.REDIS_PREFIX,
     masterKey: resolveMasterKey(vars.MASTER_KEY, dataDir, vars.DATABASE_URL !== undefined),
     admin: adminCredentials(vars.ADMIN_ACCOUNT, vars.ADMIN_PASSWORD),
     publicBaseUrl: vars.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
@@ -83,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     telegramApiRoot: vars.TELEGRAM_API_ROOT,
     logLevel: vars.LOG_LEVEL,
     webRoot: resolve(vars.WEB_ROOT ?? new URL('../dist/web', import.meta.url).pathname),
+    journalName: vars.JOURNAL_NAME,
   };
 }
 

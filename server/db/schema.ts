@@ -1,4 +1,6 @@
 import {
+  bigint,
+  bigserial,
   boolean,
   index,
   integer,
@@ -10,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Tables stay private to the server; the contract describes what leaves it. */
@@ -259,3 +262,205 @@ export const bills = pgTable(
   },
   (table) => [index('bills_user_idx').on(table.userId, table.createdAt)],
 );
+
+/** Entry, landing-page and short domains of an owner; codes on the console host have no domain. */
+export const domains = pgTable(
+  'domains',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    host: text('host').notNull().unique(),
+    type: smallint('type').notNull(),
+    verification: smallint('verification').notNull().default(1),
+    monitorStatus: smallint('monitor_status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('domains_owner_idx').on(table.ownerId)],
+);
+
+export const codeGroups = pgTable(
+  'code_groups',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('code_groups_owner_name_idx').on(table.ownerId, table.name)],
+);
+
+export const codes = pgTable(
+  'codes',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    /** The suffix in the URL; unique per entry domain (0 = the console host). */
+    fileName: text('file_name').notNull(),
+    domainKey: integer('domain_key').notNull().default(0),
+    domainId: integer('domain_id'),
+    groupId: integer('group_id'),
+    status: smallint('status').notNull().default(1),
+    accessMode: smallint('access_mode').notNull().default(1),
+    restrictionVisit: smallint('restriction_visit').notNull().default(1),
+    jumpType: smallint('jump_type').notNull().default(5),
+    rotationModel: smallint('rotation_model').notNull().default(1),
+    openLog: smallint('open_log').notNull().default(2),
+    /** Share-page password, sealed; empty means the share page is off. */
+    sharePassword: text('share_password').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    viewNumber: bigint('view_number', { mode: 'number' }).notNull().default(0),
+    ipViewNumber: bigint('ip_view_number', { mode: 'number' }).notNull().default(0),
+    /** The destination that served the last visit, for recording switches. */
+    lastDestinationId: integer('last_destination_id'),
+    exhaustedNotifiedAt: timestamp('exhausted_notified_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('codes_domain_file_idx').on(table.domainKey, table.fileName),
+    index('codes_owner_idx').on(table.ownerId, table.id),
+    index('codes_group_idx').on(table.groupId),
+  ],
+);
+
+export const destinations = pgTable(
+  'destinations',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => codes.id, { onDelete: 'cascade' }),
+    url: text('url'),
+    imageId: integer('image_id'),
+    title: text('title').notNull().default(''),
+    threshold: integer('threshold').notNull().default(0),
+    weight: integer('weight').notNull().default(1),
+    enabled: boolean('enabled').notNull().default(true),
+    fallback: boolean('fallback').notNull().default(false),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    /** Warned at 80% of the threshold already. */
+    warnedAt: timestamp('warned_at', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('destinations_code_idx').on(table.codeId, table.sort)],
+);
+
+/** Raw visits (when the code's open_log asks for detail); statistics read the rollups instead. */
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codeId: integer('code_id').notNull(),
+    destinationId: integer('destination_id'),
+    ownerId: integer('owner_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull().default(''),
+    referrer: text('referrer').notNull().default(''),
+    accessStatus: smallint('access_status').notNull(),
+    inWechat: boolean('in_wechat').notNull().default(false),
+    bot: boolean('bot').notNull().default(false),
+    scanned: boolean('scanned').notNull().default(false),
+    country: text('country').notNull().default(''),
+    province: text('province').notNull().default(''),
+    city: text('city').notNull().default(''),
+    carrier: smallint('carrier').notNull().default(4),
+    os: text('os').notNull().default(''),
+    browser: text('browser').notNull().default(''),
+    device: text('device').notNull().default(''),
+    model: text('model').notNull().default(''),
+  },
+  (table) => [
+    index('visits_code_time_idx').on(table.codeId, table.createdAt),
+    index('visits_owner_time_idx').on(table.ownerId, table.createdAt),
+    index('visits_ip_idx').on(table.ip, table.createdAt),
+  ],
+);
+
+/** Visits per code, destination and UTC hour; every statistic is a sum over these. */
+export const visitHours = pgTable(
+  'visit_hours',
+  {
+    codeId: integer('code_id').notNull(),
+    destinationId: integer('destination_id').notNull().default(0),
+    ownerId: integer('owner_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    /** Served visits (access status 1). */
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    /** Visits refused by an access rule. */
+    refused: bigint('refused', { mode: 'number' }).notNull().default(0),
+    bots: bigint('bots', { mode: 'number' }).notNull().default(0),
+    /** First visits of an address to this code in this hour. */
+    uniqueIps: bigint('unique_ips', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.codeId, table.destinationId, table.hour] }),
+    index('visit_hours_owner_idx').on(table.ownerId, table.hour),
+  ],
+);
+
+/** Every address that visited a code, for `ip_view_number` and `get_ip`. */
+export const codeIps = pgTable(
+  'code_ips',
+  {
+    codeId: integer('code_id').notNull(),
+    ip: text('ip').notNull(),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    firstVisit: timestamp('first_visit', { withTimezone: true }).notNull(),
+    lastVisit: timestamp('last_visit', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.codeId, table.ip] }),
+    index('code_ips_last_idx').on(table.codeId, table.lastVisit),
+  ],
+);
+
+/** Destination switches of a code, for the rotation panel. */
+export const rotationSwitches = pgTable(
+  'rotation_switches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codeId: integer('code_id').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    fromDestinationId: integer('from_destination_id'),
+    toDestinationId: integer('to_destination_id').notNull(),
+    exhausted: boolean('exhausted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('rotation_switches_code_idx').on(table.codeId, table.createdAt),
+    index('rotation_switches_owner_idx').on(table.ownerId, table.createdAt),
+  ],
+);
+
+/** How far each process's visit journal has been written to the database. */
+export const journalCheckpoints = pgTable('journal_checkpoints', {
+  journal: text('journal').primaryKey(),
+  /** Sequence number of the last visit written. */
+  sequence: bigint('sequence', { mode: 'number' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Visitor blacklist of the redirect service (`server_ip_black`): refused visitors see the blocked page. */
+export const visitorBlacklist = pgTable('visitor_blacklist', {
+  id: serial('id').primaryKey(),
+  cidr: text('cidr').notNull().unique(),
+  remark: text('remark').notNull().default(''),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

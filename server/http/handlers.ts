@@ -6,6 +6,7 @@ import type { Actor } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db, Store } from '../db/store';
 import type { Hub } from '../realtime/hub';
+import type { CodeCache } from '../redirect/cache';
 import type { SecretBox } from '../security/secrets';
 import type { IpGuard } from './ip-guard';
 
@@ -23,6 +24,8 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   log: FastifyBaseLogger;
   /** The clock; tests replace it to move through lockout windows and expiries. */
   now(): Date;
+  /** Handlers that change codes tell every process's redirect cache. */
+  codeCache: CodeCache;
   /** Lets handlers that change the IP blacklist make every process reload it. */
   ipGuard: IpGuard;
   /** The signed-in caller; always present unless the call is public. */

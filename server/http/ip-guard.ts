@@ -1,9 +1,8 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
-import { ipBlacklist } from '../db/schema';
+import { getTableName } from 'drizzle-orm';
+import type { ipBlacklist, visitorBlacklist } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
-
-const CHANGED = 'ip_black.changed';
 
 /** Whether an address is on the console blacklist; the list is cached and reloaded after a change on any process. */
 export type IpGuard = {
@@ -34,14 +33,23 @@ function check(list: BlockList, ip: string): boolean {
   return false;
 }
 
-export function createIpGuard(db: Db, bus: Bus): IpGuard & { stop(): void } {
+/**
+ * A cached block list over a table of ranges: the console blacklist (`ip_blacklist`) or the
+ * redirect service's visitor blacklist (`visitor_blacklist`).
+ */
+export function createIpGuard(
+  db: Db,
+  bus: Bus,
+  table: typeof ipBlacklist | typeof visitorBlacklist,
+): IpGuard & { stop(): void } {
+  const changedChannel = `${getTableName(table)}.changed`;
   let cached: Promise<BlockList> | null = null;
   const load = async () => {
     const list = new BlockList();
-    for (const row of await db.select({ cidr: ipBlacklist.cidr }).from(ipBlacklist)) addRange(list, row.cidr);
+    for (const row of await db.select({ cidr: table.cidr }).from(table)) addRange(list, row.cidr);
     return list;
   };
-  const stop = bus.subscribe(CHANGED, () => {
+  const stop = bus.subscribe(changedChannel, () => {
     cached = null;
   });
   return {
@@ -52,7 +60,7 @@ export function createIpGuard(db: Db, bus: Bus): IpGuard & { stop(): void } {
       });
       return check(await cached, ip);
     },
-    changed: () => bus.publish(CHANGED, {}),
+    changed: () => bus.publish(changedChannel, {}),
     stop,
   };
 }

@@ -51,7 +51,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     masterKey: randomBytes(32),
     admin: ADMIN,
     logLevel: 'silent',
+    redisPrefix: `test${randomBytes(4).toString('hex')}`,
     webRoot: join(tmpdir(), 'lc-no-web'),
+    journalName: `test-${randomBytes(4).toString('hex')}`,
     ...overrides,
   };
 }
