@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
 import { ipBlackCalls } from './areas/ip-black';
 import { languageListCalls } from './areas/language';
@@ -37,6 +38,7 @@ export const calls = {
   ...roleCalls,
   ...logCalls,
   ...ipBlackCalls,
+  ...codeCalls,
 } satisfies Record<string, CallSpec>;
 
 export type CallTable = Record<string, CallSpec>;

@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { type CallTable, calls } from '../contract/calls';
 import { DEFAULT_LOCALE, type Locale } from '../contract/enums';
 import { handlers as defaultHandlers } from './calls';
+import { registerQrImages } from './codes/qr';
 import type { Config } from './config';
 import { ipBlacklist, visitorBlacklist } from './db/schema';
 import { type FirstAdmin, seed } from './db/seed';
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     visitorGuard,
     masterKey: config.masterKey,
   });
+  registerQrImages(app, store.db, config);
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
     db: store.db,
     store,

@@ -1,5 +1,6 @@
 import type { Calls } from '../../contract/calls';
 import type { Handlers } from '../http/handlers';
+import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
 import { ipBlackHandlers } from './ip-black';
 import { languageListHandlers } from './language';
@@ -32,4 +33,5 @@ export const handlers: Handlers<Calls> = {
   ...roleHandlers,
   ...logHandlers,
   ...ipBlackHandlers,
+  ...codeHandlers,
 };

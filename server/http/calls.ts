@@ -9,8 +9,9 @@ import { readConfiguration } from '../settings/configuration';
 import { AppError, forbidden, invalidParameter, unauthorized } from './errors';
 import { type CallContext, checkParity, type Handler } from './handlers';
 import { recordOperation } from './operation-log';
+import { requestOrigin } from './origin';
 
-type Shared = Omit<CallContext, 'locale' | 'ip' | 'userAgent' | 'log' | 'actor'> & {
+type Shared = Omit<CallContext, 'locale' | 'origin' | 'ip' | 'userAgent' | 'log' | 'actor'> & {
   /** Recorded as the server IP of operation-log rows. */
   serverIp: string;
 };
@@ -45,6 +46,7 @@ export function registerCalls(
       const ctx: CallContext = {
         ...shared,
         locale: request.locale,
+        origin: requestOrigin(shared.config, request),
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         log: request.log,

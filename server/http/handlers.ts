@@ -19,6 +19,8 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   /** Pushes socket messages to users, whichever process holds their sockets. */
   realtime: Hub;
   locale: Locale;
+  /** The address the caller reached, e.g. `https://console.example.com`, for links to this host. */
+  origin: string;
   ip: string;
   userAgent: string;
   log: FastifyBaseLogger;

@@ -155,7 +155,10 @@ export const SUPER_ONLY_CALLS: ReadonlySet<string> = new Set([
 ]);
 
 /** The page a call's button belongs to: the module part of its path, unless listed here. */
-export const BUTTON_PAGE_OVERRIDES: Readonly<Record<string, string>> = {};
+export const BUTTON_PAGE_OVERRIDES: Readonly<Record<string, string>> = {
+  'qr_code_list/user_inquire': 'qr_code_list_admin',
+  'qr_code_list/qr_code_remove': 'qr_code_remove',
+};
 
 export function pageOfCall(path: string): string {
   return BUTTON_PAGE_OVERRIDES[path] ?? (path.split('/')[0] as string);

@@ -91,7 +91,8 @@ export async function visit(
     { codeId: code.id, model: code.rotationModel, candidates },
     Math.random(),
   );
-  const switched = served.previousDestinationId !== served.destinationId;
+  // The first visit of a code is a start, not a switch.
+  const switched = served.previousDestinationId !== null && served.previousDestinationId !== served.destinationId;
   deps.writer.add(
     deps.journal.append({
       ...base,
