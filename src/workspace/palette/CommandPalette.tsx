@@ -5,9 +5,9 @@ import { type KeyboardEvent, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
 import { languageOptionsAtom } from '../i18n/languages';
-import { layoutNamesAtom } from '../layout/layout-atoms';
+import { DEFAULT_LAYOUT_NAME, layoutNamesAtom } from '../layout/layout-atoms';
 import { useLayoutLabel } from '../layout/use-layout-label';
-import { saveLayoutAs, switchLayout } from '../layout/workspace-layout';
+import { removeLayout, saveLayoutAs, switchLayout } from '../layout/workspace-layout';
 import { localeAtom } from '../preferences';
 import './builtin-providers';
 import { type PalettePage, paletteAtom } from './palette-atoms';
@@ -89,22 +89,41 @@ function LayoutPage({ onDone }: { onDone(): void }) {
   const intl = useIntl();
   const { active, names } = useAtomValue(layoutNamesAtom);
   const label = useLayoutLabel();
+  const removable = names.filter((name) => name !== DEFAULT_LAYOUT_NAME);
   return (
-    <Command.Group heading={intl.formatMessage({ id: 'command.layout_switch' })}>
-      {names.map((name) => (
-        <PaletteRow
-          key={name}
-          checked={name === active}
-          item={{
-            id: `layout:${name}`,
-            label: label(name),
-            icon: 'control',
-            run: () => void switchLayout(name),
-          }}
-          onDone={onDone}
-        />
-      ))}
-    </Command.Group>
+    <>
+      <Command.Group heading={intl.formatMessage({ id: 'command.layout_switch' })}>
+        {names.map((name) => (
+          <PaletteRow
+            key={name}
+            checked={name === active}
+            item={{
+              id: `layout:${name}`,
+              label: label(name),
+              icon: 'control',
+              run: () => void switchLayout(name),
+            }}
+            onDone={onDone}
+          />
+        ))}
+      </Command.Group>
+      {removable.length > 0 && (
+        <Command.Group heading={intl.formatMessage({ id: 'palette.group_remove_layout' })}>
+          {removable.map((name) => (
+            <PaletteRow
+              key={name}
+              item={{
+                id: `remove-layout:${name}`,
+                label: intl.formatMessage({ id: 'palette.remove_layout' }, { name }),
+                icon: 'trash',
+                run: () => void removeLayout(name),
+              }}
+              onDone={onDone}
+            />
+          ))}
+        </Command.Group>
+      )}
+    </>
   );
 }
 

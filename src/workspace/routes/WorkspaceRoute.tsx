@@ -9,6 +9,7 @@ import { landingPanel } from '../menu/landing';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { menuTreeAtom, sessionReadyAtom, tokenAtom, userInfoAtom, websiteAtom } from '../session/atoms';
 import { WorkspaceShell } from '../shell/WorkspaceShell';
+import { appStore } from '../store';
 import { navigate } from './hash-location';
 
 /** Maintenance mode lets only super administrators into the console (SPEC §1). */
@@ -40,7 +41,11 @@ function useRouteFocusSync(panelParam: string | undefined) {
   }, [panelParam]);
 
   useEffect(() => {
-    if (focusedId && focusedId !== routed.current) navigate(`/customer/${focusedId}`);
+    if (!focusedId) return;
+    // The rendered focus can be stale when a route opened a panel in the same commit; following
+    // it would send the route back and forth between two panels. The live focus decides.
+    const live = appStore.get(focusedPanelAtom)?.panelId;
+    if (live && live !== routed.current) navigate(`/customer/${live}`);
   }, [focusedId]);
 }
 
