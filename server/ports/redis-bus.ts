@@ -8,7 +8,10 @@ import type { Bus } from './bus';
  */
 export function createRedisBus(url: string, namespace = 'livecode'): Bus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscriber = new Redis(url, { lazyConnect: false });
+  // Subscriptions wait until the connection is ready: a SUBSCRIBE that overtakes the ready check
+  // puts the connection in subscriber mode before the check runs, and the check then fails.
+  const subscriber = new Redis(url, { lazyConnect: true });
+  const connected = subscriber.connect();
   const handlers = new Map<string, Set<(message: unknown) => void>>();
   const pending = new Set<Promise<unknown>>();
   const channelOf = (channel: string) => `${namespace}:${channel}`;
@@ -27,7 +30,7 @@ export function createRedisBus(url: string, namespace = 'livecode'): Bus {
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        const subscribed = subscriber.subscribe(channelOf(channel));
+        const subscribed = connected.then(() => subscriber.subscribe(channelOf(channel)));
         pending.add(subscribed);
         void subscribed.finally(() => pending.delete(subscribed));
       }

@@ -92,7 +92,8 @@ export async function visit(
     Math.random(),
   );
   // The first visit of a code is a start, not a switch.
-  const switched = served.previousDestinationId !== null && served.previousDestinationId !== served.destinationId;
+  const switched =
+    served.previousDestinationId !== null && served.previousDestinationId !== served.destinationId;
   deps.writer.add(
     deps.journal.append({
       ...base,

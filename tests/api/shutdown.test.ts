@@ -1,12 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call } from '../../contract/call';
 import { buildApp } from '../../server/app';
-import { freePort, waitFor } from '../support/wait';
+import { startServerProcess } from '../support/server-process';
+import { waitFor } from '../support/wait';
 import { ADMIN, databases, testConfig } from './harness';
 
 const pglite = databases[0] as (typeof databases)[number];
@@ -62,45 +59,26 @@ describe('graceful shutdown', () => {
   });
 
   describe('the server process', () => {
-    let child: ChildProcess | undefined;
-    afterAll(() => child?.kill('SIGKILL'));
-
     it('answers every request it received before SIGTERM and exits with 0', { timeout: 90_000 }, async () => {
-      const port = await freePort();
-      child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATA_DIR: mkdtempSync(join(tmpdir(), 'lc-sigterm-')),
-          ADMIN_ACCOUNT: ADMIN.account,
-          ADMIN_PASSWORD: ADMIN.password,
-          LOG_LEVEL: 'info',
-          DATABASE_URL: '',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+      const server = await startServerProcess({
+        ADMIN_ACCOUNT: ADMIN.account,
+        ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'info',
       });
-      let output = '';
-      child.stdout?.on('data', (chunk) => {
-        output += String(chunk);
-      });
-      const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
-      await waitFor(() => output.includes('Live-code console'), 60_000);
-
       // Logins do real work (scrypt), so they are still running when the signal arrives.
       const requests = Array.from({ length: 12 }, () =>
-        fetch(`http://127.0.0.1:${port}/api/admin/login`, {
+        fetch(`${server.url}/api/admin/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ account: ADMIN.account, password: ADMIN.password }),
         }).then((response) => response.status),
       );
-      await waitFor(() => (output.match(/incoming request/g) ?? []).length >= 12, 20_000);
-      child.kill('SIGTERM');
+      await waitFor(() => (server.output().match(/incoming request/g) ?? []).length >= 12, 20_000);
+      const exited = server.stop();
 
       expect(await Promise.all(requests)).toEqual(Array(12).fill(200));
       expect(await exited).toBe(0);
-      expect(output).toContain('draining in-flight requests');
+      expect(server.output()).toContain('draining in-flight requests');
     });
   });
 });
