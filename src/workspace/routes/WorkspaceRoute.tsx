@@ -11,14 +11,7 @@ import { menuTreeAtom, sessionReadyAtom, tokenAtom, userInfoAtom, websiteAtom } 
 import { WorkspaceShell } from '../shell/WorkspaceShell';
 import { appStore } from '../store';
 import { navigate } from './hash-location';
-
-/** Maintenance mode lets only super administrators into the console (SPEC §1). */
-export function isLockedByMaintenance(
-  maintenance: boolean | undefined,
-  roleKey: string | undefined,
-): boolean {
-  return maintenance === true && roleKey !== 'super_admin';
-}
+import { isLockedByMaintenance } from './maintenance';
 
 /**
  * Keeps the route and the focused panel in step: a route opens (or focuses) its panel, and
