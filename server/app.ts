@@ -26,8 +26,7 @@ import { type Hub, registerRealtime } from './realtime/hub';
 import { CodeCache } from './redirect/cache';
 import { registerRedirects } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
-import { Journal } from './visits/journal';
-import { readCheckpoint, VisitWriter } from './visits/writer';
+import { openJournal, VisitWriter } from './visits/writer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -109,8 +108,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secrets = createSecretBox(config.masterKey);
   const codeCache = new CodeCache(store.db, counters, bus, (imageId) => `/api/file/image/${imageId}`);
   const journalName = config.journalName ?? `${hostname()}-${config.port}`;
-  const checkpoint = await readCheckpoint(store.db, journalName);
-  const journal = new Journal(join(config.dataDir, 'journal'), journalName, checkpoint);
+  const { journal, checkpoint } = await openJournal(
+    store.db,
+    join(config.dataDir, 'journal'),
+    journalName,
+    (path) => app.log.warn({ path }, 'a visit journal of another database was moved aside'),
+  );
   const writer = new VisitWriter({
     db: store.db,
     journal,

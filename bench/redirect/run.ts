@@ -1,0 +1,267 @@
+/**
+ * bench/redirect: the redirect hot path under load, against the machine's and the runtime's
+ * ceilings. Starts the product on PostgreSQL (and then on PGlite) with 100k codes, drives random
+ * `GET /c/<suffix>` with wrk for a fixed time — the server pinned to one core, wrk to the other —
+ * and prints requests/s, p50/p99 and visits in the database after drain against redirects
+ * answered. The same load runs against a bare node:http 302 server and, when installed, nginx.
+ *
+ *   npm run bench:redirect                 (BENCH_SECONDS=15 BENCH_CODES=100000 BENCH_CONNECTIONS=64)
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import { seed as seedRolesAndAdmin } from '../../server/db/seed';
+import { openStore, type Store } from '../../server/db/store';
+import { freePort, waitFor } from '../../tests/support/wait';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const CODES = Number(process.env.BENCH_CODES ?? 100_000);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
+const LUA = join(import.meta.dirname, 'random-codes.lua');
+const SERVER_CORE = '0';
+const LOAD_CORE = '1';
+
+type WrkResult = { requests: number; perSecond: number; p50: number; p99: number; errors: number };
+type Row = { name: string; result: WrkResult; recorded?: number };
+
+function requireTool(tool: string): void {
+  try {
+    execFileSync('which', [tool], { stdio: 'ignore' });
+  } catch {
+    console.error(
+      `bench/redirect needs ${tool} (apt-get install ${tool === 'taskset' ? 'util-linux' : tool})`,
+    );
+    process.exit(1);
+  }
+}
+
+/** Milliseconds from a wrk latency such as `1.23ms`, `850.00us` or `1.02s`. */
+function toMs(text: string): number {
+  const match = /([\d.]+)(us|ms|s)/.exec(text);
+  if (!match) return Number.NaN;
+  const value = Number(match[1]);
+  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
+}
+
+function wrk(url: string, seconds: number): WrkResult {
+  const output = execFileSync(
+    'taskset',
+    ['-c', LOAD_CORE, 'wrk', '-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', LUA, url],
+    { encoding: 'utf8', env: { ...process.env, BENCH_CODES: String(CODES) } },
+  );
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? Number.NaN);
+  const errors =
+    Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) +
+    [...output.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce(
+      (sum, match) => sum + Number(match[2]),
+      0,
+    );
+  return {
+    requests,
+    perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
+    p50: toMs(/50%\s+(\S+)/.exec(output)?.[1] ?? ''),
+    p99: toMs(/99%\s+(\S+)/.exec(output)?.[1] ?? ''),
+    errors,
+  };
+}
+
+function pinned(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return spawn('taskset', ['-c', SERVER_CORE, command, ...args], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+}
+
+async function waitForOutput(child: ChildProcess, text: string): Promise<void> {
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += String(chunk);
+  });
+  await waitFor(() => output.includes(text) || child.exitCode !== null, 180_000);
+  if (child.exitCode !== null) throw new Error(`did not start:\n${output}`);
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+/** 100k codes with one destination each, owned by one user, written in bulk. */
+async function seedCodes(store: Store): Promise<void> {
+  const { db } = store;
+  const { sql } = await import('drizzle-orm');
+  await seedRolesAndAdmin(db, { admin: { account: 'benchadmin', password: 'Bench12345' } });
+  await db.execute(sql`insert into users (account, name, password_hash, role_id, invitation_code)
+    select 'benchowner', 'bench', 'x', id, 'BENCH0001' from roles where key = 'default'`);
+  await db.execute(sql`insert into codes (owner_id, name, file_name, domain_key, jump_type, open_log)
+    select (select id from users where account = 'benchowner'), 'Bench ' || n, 'b' || n, 0, 5, 2
+    from generate_series(1, ${CODES}) as n`);
+  await db.execute(sql`insert into destinations (code_id, url, sort)
+    select id, 'https://example.com/landing/' || id, 0 from codes`);
+}
+
+async function recordedVisits(store: Store): Promise<number> {
+  const { sql } = await import('drizzle-orm');
+  const result = (await store.db.execute(
+    sql`select coalesce(sum(view_number), 0)::bigint as n from codes`,
+  )) as unknown as { rows: { n: string }[] } | { n: string }[];
+  const rows = Array.isArray(result) ? result : result.rows;
+  return Number(rows[0]?.n ?? 0);
+}
+
+async function benchProduct(
+  name: string,
+  env: Record<string, string>,
+  countRecorded: () => Promise<number>,
+): Promise<Row> {
+  const port = await freePort();
+  const child = pinned(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    REDIS_URL: '',
+    JOURNAL_NAME: `bench-${name.replace(/\W+/g, '-')}`,
+    ...env,
+  });
+  await waitForOutput(child, 'Live-code console');
+  const url = `http://127.0.0.1:${port}`;
+  const warm = wrk(url, 5);
+  const result = wrk(url, SECONDS);
+  await stop(child); // SIGTERM drains every journaled visit into the database.
+  return { name, result, recorded: (await countRecorded()) - warm.requests };
+}
+
+async function benchNode(): Promise<Row> {
+  const port = await freePort();
+  const child = pinned(process.execPath, [join(import.meta.dirname, 'baseline-node.mjs')], {
+    PORT: String(port),
+    BENCH_CODES: String(CODES),
+  });
+  await waitForOutput(child, 'listening');
+  const url = `http://127.0.0.1:${port}`;
+  wrk(url, 3);
+  const result = wrk(url, SECONDS);
+  await stop(child);
+  return { name: 'bare node:http 302', result };
+}
+
+async function benchNginx(): Promise<Row | null> {
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
+  if (!nginx) return null;
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1; daemon off; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 4096; }
+http { access_log off; server { listen 127.0.0.1:${port}; location / { add_header cache-control no-store always; return 302 https://example.com$uri; } } }\n`,
+  );
+  const child = pinned(nginx, ['-c', join(dir, 'nginx.conf'), '-p', dir], {});
+  await waitFor(() => existsSync(join(dir, 'nginx.pid')), 10_000);
+  const url = `http://127.0.0.1:${port}`;
+  wrk(url, 3);
+  const result = wrk(url, SECONDS);
+  await stop(child);
+  return { name: 'nginx return 302', result };
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+  const name = `lc_bench_${randomBytes(4).toString('hex')}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+function line(row: Row, node: Row, nginx: Row | null): string {
+  const { result } = row;
+  const cells = [
+    row.name.padEnd(26),
+    result.perSecond.toFixed(0).padStart(9),
+    result.p50.toFixed(2).padStart(8),
+    result.p99.toFixed(2).padStart(8),
+    (result.perSecond / node.result.perSecond).toFixed(2).padStart(7),
+    nginx ? (result.perSecond / nginx.result.perSecond).toFixed(2).padStart(8) : '       –',
+    (result.p99 / node.result.p99).toFixed(2).padStart(8),
+    String(result.requests).padStart(9),
+    row.recorded === undefined ? '        –' : String(row.recorded).padStart(9),
+  ];
+  return cells.join(' ');
+}
+
+async function main(): Promise<void> {
+  for (const tool of ['wrk', 'taskset']) requireTool(tool);
+  console.log(
+    `bench/redirect: ${CODES} codes, ${SECONDS}s per run, ${CONNECTIONS} connections; server on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}\n`,
+  );
+  const masterKey = randomBytes(32).toString('hex');
+  const rows: Row[] = [];
+
+  const database = await freshPostgres();
+  const pgStore = await openStore({ databaseUrl: database.url });
+  await seedCodes(pgStore);
+  rows.push(
+    await benchProduct(
+      'product on PostgreSQL',
+      {
+        DATABASE_URL: database.url,
+        MASTER_KEY: masterKey,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pg-')),
+      },
+      () => recordedVisits(pgStore),
+    ),
+  );
+  await pgStore.close();
+  await database.drop();
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  const pgliteStore = await openStore({ dataDir });
+  await seedCodes(pgliteStore);
+  await pgliteStore.close();
+  // PGlite admits one process at a time: it is reopened to count only after the server stopped.
+  rows.push(
+    await benchProduct(
+      'product on PGlite',
+      { DATA_DIR: dataDir, DATABASE_URL: '', MASTER_KEY: masterKey },
+      async () => {
+        const store = await openStore({ dataDir });
+        try {
+          return await recordedVisits(store);
+        } finally {
+          await store.close();
+        }
+      },
+    ),
+  );
+
+  const node = await benchNode();
+  const nginx = await benchNginx();
+  console.log(
+    `${'run'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'×node'.padStart(7)} ${'×nginx'.padStart(8)} ${'p99/node'.padStart(8)} ${'answered'.padStart(9)} ${'recorded'.padStart(9)}`,
+  );
+  for (const row of [...rows, node, ...(nginx ? [nginx] : [])]) console.log(line(row, node, nginx));
+  const product = rows[0] as Row;
+  console.log(
+    `\nTargets (product on PostgreSQL): throughput ≥ 0.70 × node: ${(product.result.perSecond / node.result.perSecond).toFixed(2)}; p99 ≤ 3 × node: ${(product.result.p99 / node.result.p99).toFixed(2)}; recorded − answered: ${(product.recorded ?? 0) - product.result.requests} (wrk drops up to ${CONNECTIONS} in-flight answers when it stops)`,
+  );
+}
+
+void main();
