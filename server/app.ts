@@ -1,12 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type CallTable, calls } from '../contract/calls';
-import { DEFAULT_LOCALE, type Locale } from '../contract/enums';
+import type { Locale } from '../contract/enums';
 import { handlers as defaultHandlers } from './calls';
 import { registerQrImages } from './codes/qr';
 import type { Config } from './config';
@@ -66,19 +66,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(),
   });
   app.decorate('store', store);
   app.decorate('firstAdmin', await seed(store.db, config));
 
   closeKeepAliveWhenStopping(app);
-  app.decorateRequest('locale', DEFAULT_LOCALE);
-  app.addHook('onRequest', async (request) => {
-    const explicit = request.headers['x-locale'];
-    request.locale = pickLocale(
-      typeof explicit === 'string' ? explicit : undefined,
-      request.headers['accept-language'],
-    );
+  // Worked out only when read: the redirect hot path never needs it.
+  app.decorateRequest('locale', {
+    getter(this: FastifyRequest) {
+      const explicit = this.headers['x-locale'];
+      return pickLocale(typeof explicit === 'string' ? explicit : undefined, this.headers['accept-language']);
+    },
   });
   app.setErrorHandler(answerError);
   app.setNotFoundHandler((request, reply) => {
@@ -210,6 +209,16 @@ function answerError(
     message: translate(locale, 'error.internal'),
     error_id: errorId,
   });
+}
+
+/**
+ * Request ids unique across processes and restarts (a random prefix per process, then a counter):
+ * an error id a user reports points at one log line, without a random UUID per request.
+ */
+function requestIds(): () => string {
+  const prefix = randomBytes(4).toString('hex');
+  let counter = 0;
+  return () => `${prefix}-${(++counter).toString(36)}`;
 }
 
 /**

@@ -43,10 +43,13 @@ export function createIpGuard(
   table: typeof ipBlacklist | typeof visitorBlacklist,
 ): IpGuard & { stop(): void } {
   const changedChannel = `${getTableName(table)}.changed`;
-  let cached: Promise<BlockList> | null = null;
+  let cached: Promise<BlockList | null> | null = null;
+  // An empty list is null, so the usual case costs no address parsing at all.
   const load = async () => {
+    const rows = await db.select({ cidr: table.cidr }).from(table);
+    if (rows.length === 0) return null;
     const list = new BlockList();
-    for (const row of await db.select({ cidr: table.cidr }).from(table)) addRange(list, row.cidr);
+    for (const row of rows) addRange(list, row.cidr);
     return list;
   };
   const stop = bus.subscribe(changedChannel, () => {
@@ -58,7 +61,8 @@ export function createIpGuard(
         cached = null;
         throw error;
       });
-      return check(await cached, ip);
+      const list = await cached;
+      return list !== null && check(list, ip);
     },
     changed: () => bus.publish(changedChannel, {}),
     stop,

@@ -31,10 +31,10 @@ export function jumpPage(
   url: string,
   text: PageText & { openLabel: string },
 ): PageResponse {
-  const nonce = randomBytes(12).toString('base64');
   if (jumpType === JumpType.http_redirect) {
     return { status: 302, headers: { location: url, 'cache-control': 'no-store' }, body: '' };
   }
+  const nonce = randomBytes(12).toString('base64');
   const link = `<a class="button" href="${escapeHtml(url)}" rel="noreferrer"${jumpType === JumpType.new_tab ? ' target="_blank"' : ''}>${escapeHtml(text.openLabel)}</a>`;
   const script = (code: string) => `<script nonce="${nonce}">${code}</script>`;
   const byType: Record<number, { head: string; body: string }> = {
