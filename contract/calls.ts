@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
 import { ipBlackCalls } from './areas/ip-black';
@@ -39,6 +40,9 @@ export const calls = {
   ...logCalls,
   ...ipBlackCalls,
   ...codeCalls,
+  ...groupCalls,
+  ...rotationCalls,
+  ...batchQueryCalls,
 } satisfies Record<string, CallSpec>;
 
 export type CallTable = Record<string, CallSpec>;

@@ -12,6 +12,7 @@ import {
   ownersDomain,
   ownersGroup,
 } from '../codes/repository';
+import { assertRotationModel } from '../codes/rotation-types';
 import { codes, destinations, domains, visits } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, invalidParameter, notFound } from '../http/errors';
@@ -101,6 +102,7 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
     const { db, actor } = ctx;
     const domain = await ownersDomain(db, actor.userId, input.domain_id);
     await ownersGroup(db, actor.userId, input.group_id);
+    await assertRotationModel(db, input.rotation_model);
     assertDestinations(input.destinations);
     const fileName = input.file_name ?? randomFileName();
     const id = await db.transaction(async (tx) => {
@@ -141,6 +143,7 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
     const [code] = await ownedCodes(ctx.db, ctx.actor, [id]);
     const domain = await ownersDomain(ctx.db, (code as { ownerId: number }).ownerId, settings.domain_id);
     await ownersGroup(ctx.db, ctx.actor.userId, settings.group_id);
+    await assertRotationModel(ctx.db, settings.rotation_model);
     await ctx.db.transaction(async (tx) => {
       await tx
         .update(codes)
@@ -259,6 +262,7 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
 
   'qr_code_list/batch_update': async ({ ids, group_id, ...settings }, ctx) => {
     if (group_id !== undefined) await ownersGroup(ctx.db, ctx.actor.userId, group_id);
+    if (settings.rotation_model !== undefined) await assertRotationModel(ctx.db, settings.rotation_model);
     await updateOwned(ctx, ids, {
       ...(group_id === undefined ? {} : { groupId: group_id }),
       ...(settings.jump_type === undefined ? {} : { jumpType: settings.jump_type }),

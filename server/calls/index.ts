@@ -1,5 +1,6 @@
 import type { Calls } from '../../contract/calls';
 import type { Handlers } from '../http/handlers';
+import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tools';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
 import { ipBlackHandlers } from './ip-black';
@@ -34,4 +35,7 @@ export const handlers: Handlers<Calls> = {
   ...logHandlers,
   ...ipBlackHandlers,
   ...codeHandlers,
+  ...groupHandlers,
+  ...rotationHandlers,
+  ...batchQueryHandlers,
 };

@@ -158,6 +158,7 @@ export const SUPER_ONLY_CALLS: ReadonlySet<string> = new Set([
 export const BUTTON_PAGE_OVERRIDES: Readonly<Record<string, string>> = {
   'qr_code_list/user_inquire': 'qr_code_list_admin',
   'qr_code_list/qr_code_remove': 'qr_code_remove',
+  'group/move': 'internal_code_grouping',
 };
 
 export function pageOfCall(path: string): string {

@@ -1,0 +1,30 @@
+import { RotationModel } from '../../contract/enums';
+import type { Db } from '../db/store';
+import { invalidParameter } from '../http/errors';
+import { readSetting } from '../settings/store';
+
+/** Labels and switches of the rotation models; all enabled on a fresh installation. */
+export async function readRotationTypes(db: Db) {
+  const stored = await readSetting<{ list: { value: number; label: string; enabled: boolean }[] }>(
+    db,
+    'rotation_types',
+    {
+      list: [],
+    },
+  );
+  return Object.values(RotationModel).map((value) => {
+    const saved = stored.list.find((entry) => entry.value === value);
+    return { value, label: saved?.label ?? '', enabled: saved?.enabled ?? true };
+  });
+}
+
+/** Operators may only choose the rotation models an administrator left enabled. */
+export async function assertRotationModel(db: Db, model: number): Promise<void> {
+  const types = await readRotationTypes(db);
+  if (!types.some((entry) => entry.value === model && entry.enabled)) {
+    throw invalidParameter(
+      [{ path: 'rotation_model', messageKey: 'code.rotation_disabled' }],
+      'code.rotation_disabled',
+    );
+  }
+}
