@@ -1,7 +1,28 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
-import type { FilterDef } from './types';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import type { FilterDef, Suggestion } from './types';
+
+/** The calendar and its date library load only where a date filter is shown. */
+const DateRangeFilter = lazy(() => import('./DateRangeFilter'));
+
+/** Suggestions of a search filter, loaded once; a failure just leaves the box without them. */
+function useSuggestions(load: ((intl: IntlShape) => Promise<Suggestion[]>) | undefined): Suggestion[] {
+  const intl = useIntl();
+  const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  useEffect(() => {
+    if (!load) return;
+    let current = true;
+    load(intl).then(
+      (list) => current && setSuggestions(list),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, intl]);
+  return suggestions;
+}
 
 const SEARCH_DELAY_MS = 300;
 
@@ -14,23 +35,39 @@ type SearchProps = {
 /** A search box that asks the server once the user pauses typing, not on every key. */
 function SearchFilter({ filter, value, onChange }: SearchProps) {
   const intl = useIntl();
+  const listId = useId();
   const [draft, setDraft] = useState(value);
+  const suggestions = useSuggestions(filter.suggestions);
   useEffect(() => {
     if (draft === value) return;
     const timer = setTimeout(() => onChange(draft), SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, value, onChange]);
+  const placeholder = intl.formatMessage({ id: filter.placeholderKey });
   return (
-    <InputGroup
-      type="search"
-      leftIcon="search"
-      className="lc-filter-search"
-      name={filter.name}
-      placeholder={intl.formatMessage({ id: filter.placeholderKey })}
-      value={draft}
-      onValueChange={setDraft}
-      onKeyDown={(event) => event.key === 'Enter' && onChange(draft)}
-    />
+    <>
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        className="lc-filter-search"
+        name={filter.name}
+        aria-label={placeholder}
+        placeholder={placeholder}
+        value={draft}
+        onValueChange={setDraft}
+        onKeyDown={(event) => event.key === 'Enter' && onChange(draft)}
+        list={suggestions.length > 0 ? listId : undefined}
+      />
+      {suggestions.length > 0 && (
+        <datalist id={listId}>
+          {suggestions.map((suggestion) => (
+            <option key={suggestion.value} value={suggestion.value}>
+              {suggestion.label}
+            </option>
+          ))}
+        </datalist>
+      )}
+    </>
   );
 }
 
@@ -46,7 +83,19 @@ export function FilterBar({ filters, values, onChange }: FilterBarProps) {
   return (
     <div className="lc-filter-bar">
       {filters.map((filter) =>
-        filter.kind === 'search' ? (
+        filter.kind === 'daterange' ? (
+          <Suspense key={filter.startName} fallback={<span className="lc-filter-daterange-placeholder" />}>
+            <DateRangeFilter
+              start={values[filter.startName] as string | undefined}
+              end={values[filter.endName] as string | undefined}
+              label={intl.formatMessage({ id: filter.labelKey })}
+              onChange={(start, end) => {
+                onChange(filter.startName, start);
+                onChange(filter.endName, end);
+              }}
+            />
+          </Suspense>
+        ) : filter.kind === 'search' ? (
           <SearchFilter
             key={filter.name}
             filter={filter}

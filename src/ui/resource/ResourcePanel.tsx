@@ -1,4 +1,5 @@
-import { Alert, Button, ButtonGroup, Tooltip } from '@blueprintjs/core';
+import './resource.css';
+import { Alert, Button, ButtonGroup, Classes, Drawer, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallInput } from '../../../contract/calls';
@@ -6,6 +7,7 @@ import { calls } from '../../../contract/calls';
 import { api, errorMessage } from '../../workspace/api';
 import { useCan } from '../../workspace/permissions/use-can';
 import { showToast } from '../../workspace/toaster';
+import { useIsMobile } from '../responsive';
 import { FilterBar } from './FilterBar';
 import { ResourceForm } from './ResourceForm';
 import { ResourceTable } from './ResourceTable';
@@ -30,12 +32,14 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const [deleting, setDeleting] = useState<Row[] | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
+  const [viewing, setViewing] = useState<Row | null>(null);
+  const mobile = useIsMobile();
   const canAdd =
     useCan(definition.add ?? '') && definition.add !== undefined && definition.form !== undefined;
   const canUpdate =
     useCan(definition.update ?? '') && definition.update !== undefined && definition.form !== undefined;
   const canRemove = useCan(definition.remove ?? '') && definition.remove !== undefined;
-  const { form } = definition;
+  const { form, detail } = definition;
 
   const addButton = canAdd && form && (
     <Button
@@ -113,10 +117,21 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
             ? { selected: list.selected, onToggleRow: list.toggleRow, onToggleAll: list.toggleAll }
             : undefined
         }
+        onRowOpen={detail ? setViewing : undefined}
+        openRowId={viewing?.id}
         rowActions={
-          canUpdate || canRemove
+          canUpdate || canRemove || detail
             ? (row) => (
                 <>
+                  {detail && (
+                    <Button
+                      variant="minimal"
+                      size="small"
+                      icon="eye-open"
+                      aria-label={intl.formatMessage({ id: 'action.view' })}
+                      onClick={() => setViewing(row)}
+                    />
+                  )}
                   {canUpdate && (
                     <Button
                       variant="minimal"
@@ -165,6 +180,20 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
             list.reload();
           }}
         />
+      )}
+      {detail && (
+        <Drawer
+          isOpen={viewing !== null}
+          onClose={() => setViewing(null)}
+          title={intl.formatMessage({ id: detail.titleKey })}
+          icon="document-open"
+          size={mobile ? '100%' : 560}
+          className="lc-detail-drawer"
+        >
+          <div className={`${Classes.DRAWER_BODY} lc-detail-body`}>
+            {viewing && detail.render(viewing, intl)}
+          </div>
+        </Drawer>
       )}
       <Alert
         isOpen={deleting !== null}

@@ -1,5 +1,6 @@
+import './resource.css';
 import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
-import type { ReactElement, ReactNode } from 'react';
+import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoadState } from '../load-state';
 import type { ColumnDef } from './types';
@@ -23,7 +24,16 @@ export type ResourceTableProps<Row extends { id: number }> = {
   onRetry?(): void;
   /** What an empty list offers (e.g. the add button). */
   emptyAction?: ReactElement;
+  /** Opens a row's detail; a click anywhere on the row but its controls does it. */
+  onRowOpen?(row: Row): void;
+  /** The row whose detail is open, marked so the reader keeps their place. */
+  openRowId?: number;
 };
+
+/** Clicks on a row's own controls (checkbox, buttons, links) do not open the row. */
+function isControlClick(event: MouseEvent<HTMLElement>): boolean {
+  return (event.target as HTMLElement).closest('button, a, input, label, select, textarea') !== null;
+}
 
 const SKELETON_ROWS = 6;
 
@@ -128,7 +138,22 @@ export function ResourceTable<Row extends { id: number }>(props: ResourceTablePr
               rows.map((row) => (
                 <tr
                   key={row.id}
-                  className={selection?.selected.has(row.id) ? 'lc-table-row-selected' : undefined}
+                  className={
+                    [
+                      selection?.selected.has(row.id) && 'lc-table-row-selected',
+                      props.onRowOpen && 'lc-table-row-openable',
+                      props.openRowId === row.id && 'lc-table-row-open',
+                    ]
+                      .filter(Boolean)
+                      .join(' ') || undefined
+                  }
+                  onClick={
+                    props.onRowOpen
+                      ? (event) => {
+                          if (!isControlClick(event)) props.onRowOpen?.(row);
+                        }
+                      : undefined
+                  }
                 >
                   {selection && (
                     <td className="lc-table-check">

@@ -33,9 +33,25 @@ export type ColumnDef<Row> = {
 
 export type Option = { value: string | number; labelKey: MessageKey };
 
+/** A value offered while typing in a search filter, with the text that explains it. */
+export type Suggestion = { value: string; label: string };
+
 export type FilterDef =
-  | { kind: 'search'; name: string; placeholderKey: MessageKey }
-  | { kind: 'select'; name: string; labelKey: MessageKey; options: Option[] };
+  | {
+      kind: 'search';
+      name: string;
+      placeholderKey: MessageKey;
+      /** Values offered while typing (e.g. known log types); any other text is still accepted. */
+      suggestions?(intl: IntlShape): Promise<Suggestion[]>;
+    }
+  | { kind: 'select'; name: string; labelKey: MessageKey; options: Option[] }
+  | {
+      /** A range of whole days, sent as the start of the first and the end of the last day (ISO). */
+      kind: 'daterange';
+      startName: string;
+      endName: string;
+      labelKey: MessageKey;
+    };
 
 export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'segmented' | 'switch' | 'tags';
 
@@ -84,4 +100,12 @@ export type ResourceDefinition<P extends PagedPath> = {
   };
   /** How a row is named in the delete confirmation. */
   rowLabel(row: RowOf<P>): string;
+  /**
+   * A read-only view of one row in a drawer, for rows with more than the table shows (a log
+   * entry's whole content). Clicking a row or its view button opens it.
+   */
+  detail?: {
+    titleKey: MessageKey;
+    render(row: RowOf<P>, intl: IntlShape): ReactNode;
+  };
 };

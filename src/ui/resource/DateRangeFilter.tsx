@@ -1,0 +1,82 @@
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { Button } from '@blueprintjs/core';
+import { DateRangeInput, type DateRangeShortcut } from '@blueprintjs/datetime';
+import type { Locale as DateFnsLocale } from 'date-fns';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { dayRangeToIso, endOfDay, formatDay, isoToDayRange, lastDays, parseDay } from './date-range';
+
+/** date-fns ships Chinese and English; Swahili readers get English month names in the calendar. */
+function loadCalendarLocale(code: string): Promise<DateFnsLocale | undefined> {
+  const load = code === 'zh-CN' ? import('date-fns/locale/zh-CN') : import('date-fns/locale/en-US');
+  return load.then((module) => module.default).catch(() => undefined);
+}
+
+export type DateRangeFilterProps = {
+  start: string | undefined;
+  end: string | undefined;
+  label: string;
+  onChange(start: string | undefined, end: string | undefined): void;
+};
+
+/**
+ * Two day fields with a calendar and translated shortcuts. Its own chunk (with Blueprint's datetime
+ * package), loaded only by panels that filter by date.
+ */
+export default function DateRangeFilter({ start, end, label, onChange }: DateRangeFilterProps) {
+  const intl = useIntl();
+  const value = useMemo(() => isoToDayRange(start, end), [start, end]);
+  const shortcuts = useMemo<DateRangeShortcut[]>(() => {
+    const today = new Date();
+    const monthStart = new Date(today.getFullYear(), today.getMonth(), 1);
+    return [
+      { label: intl.formatMessage({ id: 'date_range.today' }), dateRange: lastDays(1, today) },
+      { label: intl.formatMessage({ id: 'date_range.last_3_days' }), dateRange: lastDays(3, today) },
+      { label: intl.formatMessage({ id: 'date_range.last_7_days' }), dateRange: lastDays(7, today) },
+      { label: intl.formatMessage({ id: 'date_range.last_30_days' }), dateRange: lastDays(30, today) },
+      { label: intl.formatMessage({ id: 'date_range.this_month' }), dateRange: [monthStart, today] },
+    ];
+  }, [intl]);
+  const hasValue = value[0] !== null || value[1] !== null;
+  return (
+    <fieldset className="lc-filter-daterange" aria-label={label}>
+      <DateRangeInput
+        value={value}
+        allowSingleDayRange
+        shortcuts={shortcuts}
+        singleMonthOnly
+        locale={intl.locale}
+        dateFnsLocaleLoader={loadCalendarLocale}
+        formatDate={formatDay}
+        parseDate={parseDay}
+        invalidDateMessage={intl.formatMessage({ id: 'date_range.invalid' })}
+        overlappingDatesMessage={intl.formatMessage({ id: 'date_range.overlapping' })}
+        outOfRangeMessage={intl.formatMessage({ id: 'date_range.out_of_range' })}
+        maxDate={endOfDay(new Date())}
+        startInputProps={{
+          placeholder: intl.formatMessage({ id: 'date_range.start' }),
+          'aria-label': intl.formatMessage({ id: 'date_range.start' }),
+          leftIcon: 'calendar',
+        }}
+        endInputProps={{
+          placeholder: intl.formatMessage({ id: 'date_range.end' }),
+          'aria-label': intl.formatMessage({ id: 'date_range.end' }),
+        }}
+        popoverProps={{ placement: 'bottom-start' }}
+        onChange={([from, to]) => {
+          const range = dayRangeToIso(from, to);
+          onChange(range.start, range.end);
+        }}
+      />
+      {hasValue && (
+        <Button
+          variant="minimal"
+          size="small"
+          icon="cross"
+          aria-label={intl.formatMessage({ id: 'date_range.clear' })}
+          onClick={() => onChange(undefined, undefined)}
+        />
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Whole-day ranges as the console's filters send them. The reader picks days in their own time
+ * zone; the server compares instants, so a day becomes its first and last millisecond there.
+ */
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `2025-05-12`: the day of a date in the reader's time zone. */
+export function formatDay(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The local midnight of a typed `YYYY-MM-DD`, or null for anything else (including 2025-02-30). */
+export function parseDay(text: string): Date | null {
+  const match = DAY_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  const exact = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return exact ? date : null;
+}
+
+export function startOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
+}
+
+export function endOfDay(date: Date): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
+}
+
+/**
+ * The instants a day range covers: from the start of its first day to the end of its last. An
+ * open end stays open (undefined), so "from this day on" and "up to this day" both work.
+ */
+export function dayRangeToIso(
+  start: Date | null | undefined,
+  end: Date | null | undefined,
+): { start: string | undefined; end: string | undefined } {
+  return {
+    start: start ? startOfDay(start).toISOString() : undefined,
+    end: end ? endOfDay(end).toISOString() : undefined,
+  };
+}
+
+/** The day range back from ISO instants (a filter's saved values), for showing it again. */
+export function isoToDayRange(
+  start: string | undefined,
+  end: string | undefined,
+): [Date | null, Date | null] {
+  const day = (iso: string | undefined) => {
+    if (!iso) return null;
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? null : startOfDay(date);
+  };
+  return [day(start), day(end)];
+}
+
+/** The last `days` days through `today`: 1 is today alone, 7 is today and the six days before. */
+export function lastDays(days: number, today: Date): [Date, Date] {
+  const first = startOfDay(today);
+  first.setDate(first.getDate() - (days - 1));
+  return [first, startOfDay(today)];
+}
