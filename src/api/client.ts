@@ -31,6 +31,8 @@ export type ApiClientOptions = {
   getLocale(): string;
   /** A 401 means the session is gone: the shell clears it and returns to login. */
   onUnauthorized?(): void;
+  /** A `maintenance` refusal: the site is closed to this user (SPEC §1), the shell shows `#/maintain`. */
+  onMaintenance?(): void;
   baseUrl?: string;
 };
 
@@ -57,6 +59,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       if (envelope.status) return envelope.data as CallOutput<typeof path>;
       if (httpStatus === 401) options.onUnauthorized?.();
+      if (envelope.code === 'maintenance') options.onMaintenance?.();
       throw new CallError(envelope.code, envelope.message, httpStatus, envelope.errors, envelope.error_id);
     },
   };

@@ -2,7 +2,7 @@ import { CallError, createApiClient } from '../api/client';
 import { translate } from './i18n/intl';
 import { localeAtom } from './preferences';
 import { navigate } from './routes/hash-location';
-import { tokenAtom } from './session/atoms';
+import { tokenAtom, websiteAtom } from './session/atoms';
 import { clearSession } from './session/clear-session';
 import { appStore } from './store';
 
@@ -14,6 +14,12 @@ export const api = createApiClient({
     if (!appStore.get(tokenAtom)) return;
     clearSession();
     navigate('/admin_login', { replace: true });
+  },
+  // The session stays: once maintenance ends, a reload brings the user straight back.
+  onMaintenance: () => {
+    const website = appStore.get(websiteAtom);
+    if (website && !website.maintenance) appStore.set(websiteAtom, { ...website, maintenance: true });
+    navigate('/maintain', { replace: true });
   },
 });
 

@@ -8,10 +8,12 @@ import { api, errorMessage, fieldErrors } from '../api';
 import { translate } from '../i18n/intl';
 import { resetLayouts } from '../layout/workspace-layout';
 import { navigate } from '../routes/hash-location';
+import { isLockedByMaintenance } from '../routes/maintenance';
 import { tokenAtom, userInfoAtom, websiteAtom } from '../session/atoms';
 import { clearSession } from '../session/clear-session';
 import { signIn } from '../session/sign-in';
 import { useBranding } from '../shell/branding';
+import { appStore } from '../store';
 import { showToast } from '../toaster';
 import { PublicFrame } from './PublicFrame';
 
@@ -23,7 +25,8 @@ function checkLogin(form: LoginForm, needsTotp: boolean): Partial<Record<keyof L
   const problems: Partial<Record<keyof LoginForm, MessageKey>> = {};
   if (form.account.trim() === '') problems.account = 'rule.account_required';
   if (form.password === '') problems.password = 'rule.password_required';
-  if (needsTotp && !/^\d{6}$/.test(form.totp)) problems.totp = 'rule.totp_format';
+  // Only users with an authenticator need the code (SPEC §1: optional); the server asks when it must.
+  if (needsTotp && form.totp !== '' && !/^\d{6}$/.test(form.totp)) problems.totp = 'rule.totp_format';
   return problems;
 }
 
@@ -66,10 +69,12 @@ export function LoginPage() {
         account: form.account.trim(),
         password: form.password,
         remember: form.remember,
-        ...(needsTotp ? { totp: form.totp } : {}),
+        ...(needsTotp && form.totp !== '' ? { totp: form.totp } : {}),
       });
       const landing = await signIn(session);
       if (!landing) {
+        // Under maintenance the client has already gone to `#/maintain`; the session is kept.
+        if (isLockedByMaintenance(appStore.get(websiteAtom)?.maintenance, session.user_info.role_key)) return;
         clearSession();
         resetLayouts();
         showToast('error', translate('login_err_01'));

@@ -1,4 +1,5 @@
 import { ShowStatus } from '../../../contract/enums';
+import { CallError } from '../../api/client';
 import { api } from '../api';
 import { isCatalogueLocale } from '../i18n/intl';
 import { restoreLayouts } from '../layout/workspace-layout';
@@ -58,7 +59,9 @@ async function restoreSession() {
     }
     if (token) appStore.set(tokenAtom, token);
     await enterConsole(user_info);
-  } catch {
+  } catch (error) {
+    // Under maintenance the session is still good; the client has already gone to `#/maintain`.
+    if (error instanceof CallError && error.code === 'maintenance') return;
     clearSession();
   }
 }
