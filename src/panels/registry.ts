@@ -1,5 +1,11 @@
+import { configurationPanel } from './configuration';
+import { ipBlackPanel } from './ip_black';
 import { languageListPanel } from './language_list';
+import { logPanel } from './log';
+import { logConfigPanel } from './log_config';
+import { logTypePanel } from './log_type';
 import { messageListPanel } from './message_list';
+import { subscriberConfigDefaultPanel } from './subscriber_config_default';
 import type { PanelDescriptor } from './types';
 import { updatePasswordPanel } from './update_password';
 
@@ -7,7 +13,17 @@ import { updatePasswordPanel } from './update_password';
  * Every built panel, and nothing else: a menu page without a panel here is simply not shown.
  * The layout factory, the menu, the hash routes and the palette all read this list.
  */
-export const panels: readonly PanelDescriptor[] = [updatePasswordPanel, languageListPanel, messageListPanel];
+export const panels: readonly PanelDescriptor[] = [
+  updatePasswordPanel,
+  languageListPanel,
+  messageListPanel,
+  configurationPanel,
+  subscriberConfigDefaultPanel,
+  logPanel,
+  logTypePanel,
+  logConfigPanel,
+  ipBlackPanel,
+];
 
 const byId = new Map(panels.map((panel) => [panel.id, panel]));
 

@@ -48,7 +48,7 @@ const tree: MenuNode[] = [
         sort: 3,
         children: [button('language_list/inquire'), button('language_list/update')],
       }),
-      node('log', { sort: 2 }),
+      node('mysql_lock', { sort: 2 }),
     ],
   }),
   node('update_password', { sort: 10 }),

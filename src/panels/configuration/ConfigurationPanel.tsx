@@ -1,0 +1,436 @@
+import './configuration.css';
+import { Button, Callout, Icon, InputGroup, NumericInput, Switch, Tag } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { type JSX, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { MessageKey } from '../../i18n/catalogues';
+import { FormCell } from '../../ui/form-grid';
+import { SettingsField, SettingsFrame, SettingsSection } from '../../ui/resource/SettingsFrame';
+import type { FormValues } from '../../ui/resource/types';
+import { type SettingsRecord, useSettingsRecord } from '../../ui/resource/use-settings-record';
+import { canOpenPanel, openPanel } from '../../workspace/layout/workspace-layout';
+import { userInfoAtom } from '../../workspace/session/atoms';
+import { refreshWebsite } from '../../workspace/session/refresh';
+import { isHexColour, lockoutSummary, turnsMaintenanceOn } from './configuration-rules';
+import { TimeZoneSelect } from './TimeZoneSelect';
+
+type FieldProps = {
+  record: SettingsRecord;
+  values: FormValues;
+  name: string;
+  labelKey: MessageKey;
+  helperKey?: MessageKey;
+  required?: boolean;
+};
+
+const inputId = (name: string) => `settings-${name}`;
+
+function TextSetting({
+  record,
+  values,
+  name,
+  labelKey,
+  helperKey,
+  required,
+  placeholder,
+  rightElement,
+  type,
+}: FieldProps & { placeholder?: string; rightElement?: JSX.Element; type?: 'text' | 'password' }) {
+  const intl = useIntl();
+  return (
+    <SettingsField
+      record={record}
+      name={name}
+      label={intl.formatMessage({ id: labelKey })}
+      helper={helperKey && intl.formatMessage({ id: helperKey })}
+      required={required}
+    >
+      <InputGroup
+        id={inputId(name)}
+        name={name}
+        fill
+        intent={record.errors[name] ? 'danger' : 'none'}
+        placeholder={placeholder}
+        value={String(values[name] ?? '')}
+        onValueChange={(value) => record.set(name, value)}
+        type={type}
+        autoComplete={type === 'password' ? 'new-password' : undefined}
+        rightElement={rightElement}
+      />
+    </SettingsField>
+  );
+}
+
+function SwitchSetting({
+  record,
+  values,
+  name,
+  labelKey,
+  helperKey,
+  onLabelKey,
+  offLabelKey,
+}: FieldProps & { onLabelKey: MessageKey; offLabelKey: MessageKey }) {
+  const intl = useIntl();
+  const on = values[name] === true;
+  return (
+    <SettingsField
+      record={record}
+      name={name}
+      label={intl.formatMessage({ id: labelKey })}
+      helper={helperKey && intl.formatMessage({ id: helperKey })}
+    >
+      <Switch
+        id={inputId(name)}
+        name={name}
+        checked={on}
+        label={intl.formatMessage({ id: on ? onLabelKey : offLabelKey })}
+        onChange={(event) => record.set(name, event.currentTarget.checked)}
+      />
+    </SettingsField>
+  );
+}
+
+function NumberSetting({
+  record,
+  values,
+  name,
+  labelKey,
+  helperKey,
+  min,
+  max,
+  unitKey,
+}: FieldProps & { min: number; max: number; unitKey: MessageKey }) {
+  const intl = useIntl();
+  const value = values[name];
+  return (
+    <SettingsField
+      record={record}
+      name={name}
+      label={intl.formatMessage({ id: labelKey })}
+      helper={helperKey && intl.formatMessage({ id: helperKey })}
+      required
+    >
+      <NumericInput
+        id={inputId(name)}
+        name={name}
+        fill
+        min={min}
+        max={max}
+        clampValueOnBlur
+        minorStepSize={null}
+        intent={record.errors[name] ? 'danger' : 'none'}
+        value={typeof value === 'number' ? value : ''}
+        onValueChange={(number) => record.set(name, Number.isNaN(number) ? undefined : number)}
+        rightElement={
+          <Tag minimal className="lc-unit-tag">
+            <FormattedMessage id={unitKey} />
+          </Tag>
+        }
+      />
+    </SettingsField>
+  );
+}
+
+/** A small preview of a logo address; a broken address shows a warning instead of a broken image. */
+function LogoPreview({ src }: { src: string }) {
+  const intl = useIntl();
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src) return null;
+  if (failed === src) {
+    return (
+      <span className="lc-logo-preview" title={intl.formatMessage({ id: 'configuration.logo_broken' })}>
+        <Icon icon="warning-sign" intent="warning" size={14} />
+      </span>
+    );
+  }
+  return (
+    <span className="lc-logo-preview">
+      <img
+        src={src}
+        alt={intl.formatMessage({ id: 'configuration.logo_preview' })}
+        onError={() => setFailed(src)}
+      />
+    </span>
+  );
+}
+
+/** The colour field: the text value, a swatch that opens the system colour picker. */
+function ColourSetting({ record, values }: { record: SettingsRecord; values: FormValues }) {
+  const intl = useIntl();
+  const colour = String(values.color ?? '');
+  const valid = isHexColour(colour);
+  return (
+    <SettingsField
+      record={record}
+      name="color"
+      label={intl.formatMessage({ id: 'configuration.color' })}
+      helper={intl.formatMessage({ id: 'configuration.color_help' })}
+      required
+    >
+      <InputGroup
+        id={inputId('color')}
+        name="color"
+        fill
+        className="lc-colour-input"
+        intent={record.errors.color ? 'danger' : 'none'}
+        placeholder="#f5ca47"
+        value={colour}
+        onValueChange={(value) => record.set('color', value.trim())}
+        leftElement={
+          <span className="lc-colour-swatch-wrap">
+            <label className="lc-colour-swatch" style={{ background: valid ? colour : 'transparent' }}>
+              <input
+                type="color"
+                value={valid ? colour.toLowerCase() : '#000000'}
+                aria-label={intl.formatMessage({ id: 'configuration.color_pick' })}
+                onChange={(event) => record.set('color', event.currentTarget.value)}
+              />
+            </label>
+          </span>
+        }
+      />
+    </SettingsField>
+  );
+}
+
+/** Google verification, with a way to set up one's own authenticator first. */
+function GoogleVerificationSetting({ record, values }: { record: SettingsRecord; values: FormValues }) {
+  const user = useAtomValue(userInfoAtom);
+  const needsOwnAuthenticator = values.google_verification === true && user?.totp_enabled === false;
+  return (
+    <>
+      <SwitchSetting
+        record={record}
+        values={values}
+        name="google_verification"
+        labelKey="configuration.google_verification"
+        helperKey="configuration.google_verification_help"
+        onLabelKey="configuration.on"
+        offLabelKey="configuration.off"
+      />
+      {needsOwnAuthenticator && (
+        <FormCell span={18}>
+          <Callout intent="primary" icon="mobile-phone" className="lc-settings-callout lc-inline-callout">
+            <FormattedMessage id="configuration.google_own_hint" />
+            {canOpenPanel('update_password') && (
+              <Button
+                variant="minimal"
+                size="small"
+                intent="primary"
+                endIcon="arrow-right"
+                onClick={() => openPanel('update_password')}
+              >
+                <FormattedMessage id="configuration.google_own_setup" />
+              </Button>
+            )}
+          </Callout>
+        </FormCell>
+      )}
+    </>
+  );
+}
+
+function ResetPasswordSetting({ record, values }: { record: SettingsRecord; values: FormValues }) {
+  const intl = useIntl();
+  const [shown, setShown] = useState(false);
+  return (
+    <TextSetting
+      record={record}
+      values={values}
+      name="default_reset_password"
+      labelKey="configuration.default_reset_password"
+      helperKey="configuration.default_reset_password_help"
+      required
+      rightElement={
+        <Button
+          variant="minimal"
+          size="small"
+          icon={shown ? 'eye-off' : 'eye-open'}
+          aria-label={intl.formatMessage({ id: shown ? 'configuration.hide' : 'configuration.show' })}
+          aria-pressed={shown}
+          onClick={() => setShown((value) => !value)}
+        />
+      }
+      type={shown ? 'text' : 'password'}
+    />
+  );
+}
+
+/** SPEC §8 `configuration`: the site's titles, logos, colour, registration, login security, maintenance and statistics zone. */
+export default function ConfigurationPanel() {
+  const intl = useIntl();
+  const record = useSettingsRecord({
+    inquire: 'configuration/inquire',
+    update: 'configuration/update',
+    onSaved: refreshWebsite,
+  });
+
+  return (
+    <SettingsFrame
+      title={<FormattedMessage id="menu.configuration" />}
+      icon="settings"
+      record={record}
+      confirmSave={(saved, values) =>
+        turnsMaintenanceOn(saved, values) ? (
+          <>
+            <p>
+              <strong>
+                <FormattedMessage id="configuration.maintenance_confirm_title" />
+              </strong>
+            </p>
+            <p>
+              <FormattedMessage id="configuration.maintenance_warning" />
+            </p>
+          </>
+        ) : null
+      }
+    >
+      {(values) => (
+        <>
+          <SettingsSection
+            title={<FormattedMessage id="configuration.section_brand" />}
+            icon="style"
+            description={<FormattedMessage id="configuration.section_brand_help" />}
+          >
+            <TextSetting
+              record={record}
+              values={values}
+              name="title"
+              labelKey="configuration.title"
+              helperKey="configuration.title_help"
+              required
+            />
+            <TextSetting
+              record={record}
+              values={values}
+              name="icon"
+              labelKey="configuration.icon"
+              placeholder="/logo.png"
+              rightElement={<LogoPreview src={String(values.icon ?? '')} />}
+            />
+            <TextSetting
+              record={record}
+              values={values}
+              name="admin_title"
+              labelKey="configuration.admin_title"
+              helperKey="configuration.admin_title_help"
+              required
+            />
+            <TextSetting
+              record={record}
+              values={values}
+              name="admin_logo"
+              labelKey="configuration.admin_logo"
+              placeholder="/logo.png"
+              rightElement={<LogoPreview src={String(values.admin_logo ?? '')} />}
+            />
+            <ColourSetting record={record} values={values} />
+          </SettingsSection>
+
+          <SettingsSection title={<FormattedMessage id="configuration.section_register" />} icon="new-person">
+            <SwitchSetting
+              record={record}
+              values={values}
+              name="admin_register"
+              labelKey="configuration.admin_register"
+              helperKey="configuration.admin_register_help"
+              onLabelKey="configuration.register_open"
+              offLabelKey="configuration.register_closed"
+            />
+            <TextSetting
+              record={record}
+              values={values}
+              name="admin_register_url"
+              labelKey="configuration.admin_register_url"
+              helperKey="configuration.admin_register_url_help"
+              placeholder="https://"
+            />
+          </SettingsSection>
+
+          <SettingsSection
+            title={<FormattedMessage id="configuration.section_security" />}
+            icon="shield"
+            description={
+              <FormattedMessage
+                id="configuration.lockout_summary"
+                values={lockoutSummary(values) ?? { failures: '—', window: '—', minutes: '—' }}
+              />
+            }
+          >
+            <NumberSetting
+              record={record}
+              values={values}
+              name="lockout_failures"
+              labelKey="configuration.lockout_failures"
+              min={1}
+              max={100}
+              unitKey="configuration.unit_times"
+            />
+            <NumberSetting
+              record={record}
+              values={values}
+              name="lockout_window_minutes"
+              labelKey="configuration.lockout_window_minutes"
+              min={1}
+              max={10080}
+              unitKey="configuration.unit_minutes"
+            />
+            <NumberSetting
+              record={record}
+              values={values}
+              name="lockout_minutes"
+              labelKey="configuration.lockout_minutes"
+              min={1}
+              max={10080}
+              unitKey="configuration.unit_minutes"
+            />
+            <ResetPasswordSetting record={record} values={values} />
+            <GoogleVerificationSetting record={record} values={values} />
+          </SettingsSection>
+
+          <SettingsSection title={<FormattedMessage id="configuration.section_maintenance" />} icon="wrench">
+            <SwitchSetting
+              record={record}
+              values={values}
+              name="maintenance"
+              labelKey="configuration.maintenance"
+              onLabelKey="configuration.maintenance_on"
+              offLabelKey="configuration.maintenance_off"
+            />
+            <FormCell span={18}>
+              <Callout
+                intent={values.maintenance === true ? 'danger' : 'warning'}
+                icon="warning-sign"
+                className="lc-settings-callout lc-inline-callout"
+                role={values.maintenance === true ? 'alert' : undefined}
+                data-testid="maintenance-warning"
+              >
+                <FormattedMessage id="configuration.maintenance_warning" />
+              </Callout>
+            </FormCell>
+          </SettingsSection>
+
+          <SettingsSection
+            title={<FormattedMessage id="configuration.section_statistics" />}
+            icon="timeline-line-chart"
+          >
+            <SettingsField
+              record={record}
+              name="time_zone"
+              label={intl.formatMessage({ id: 'configuration.time_zone_label' })}
+              helper={intl.formatMessage({ id: 'configuration.time_zone_help' })}
+              required
+            >
+              <TimeZoneSelect
+                id={inputId('time_zone')}
+                value={String(values.time_zone ?? '')}
+                invalid={Boolean(record.errors.time_zone)}
+                onChange={(zone) => record.set('time_zone', zone)}
+              />
+            </SettingsField>
+          </SettingsSection>
+        </>
+      )}
+    </SettingsFrame>
+  );
+}

@@ -1,0 +1,51 @@
+import type { Suggestion } from '../../ui/resource/types';
+
+/** A log type as the dictionary (`log_type`) names it. */
+export type NamedType = { key: string; name: string };
+
+/**
+ * The types the log can hold: a row's type is the module of the call that wrote it, and only
+ * writes are logged, so these are the modules of the write calls in the call table.
+ */
+export function writeModules(table: Record<string, { effect: 'read' | 'write' }>): string[] {
+  const modules = Object.entries(table)
+    .filter(([, spec]) => spec.effect === 'write')
+    .map(([path]) => path.split('/')[0] ?? path);
+  return [...new Set(modules)].sort();
+}
+
+/**
+ * Suggestions of the type filter: the dictionary's types with their names first, then the other
+ * modules that can write, labelled by `label` (the menu name) when it knows one.
+ */
+export function typeSuggestions(
+  named: readonly NamedType[],
+  modules: readonly string[],
+  label: (key: string) => string | undefined,
+): Suggestion[] {
+  const seen = new Set<string>();
+  const suggestions: Suggestion[] = [];
+  for (const type of named) {
+    if (seen.has(type.key)) continue;
+    seen.add(type.key);
+    suggestions.push({ value: type.key, label: type.name });
+  }
+  for (const module of modules) {
+    if (seen.has(module)) continue;
+    seen.add(module);
+    suggestions.push({ value: module, label: label(module) ?? module });
+  }
+  return suggestions;
+}
+
+/**
+ * A log row's content for reading: JSON pretty-printed with two spaces. The server cuts content
+ * at 2000 characters, so a long body is not valid JSON any more; it is then shown as it is.
+ */
+export function prettyContent(text: string): { text: string; json: boolean } {
+  try {
+    return { text: JSON.stringify(JSON.parse(text), null, 2), json: true };
+  } catch {
+    return { text, json: false };
+  }
+}

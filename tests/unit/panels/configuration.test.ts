@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { configurationSchema } from '../../../contract/areas/configuration';
+import {
+  isHexColour,
+  lockoutSummary,
+  turnsMaintenanceOn,
+} from '../../../src/panels/configuration/configuration-rules';
+import {
+  formatOffset,
+  matchesZone,
+  offsetMinutes,
+  supportedTimeZones,
+  timeZoneOptions,
+} from '../../../src/panels/configuration/time-zones';
+
+const winter = new Date(Date.UTC(2025, 0, 15, 12));
+const summer = new Date(Date.UTC(2025, 6, 15, 12));
+
+describe('configuration rules', () => {
+  it('accepts six-digit hex colours only', () => {
+    expect(isHexColour('#f5ca47')).toBe(true);
+    expect(isHexColour('#F5CA47')).toBe(true);
+    expect(isHexColour('#fc4')).toBe(false);
+    expect(isHexColour('f5ca47')).toBe(false);
+    expect(isHexColour('#f5ca4g')).toBe(false);
+  });
+
+  it('asks before switching maintenance on, not before switching it off or keeping it', () => {
+    expect(turnsMaintenanceOn({ maintenance: false }, { maintenance: true })).toBe(true);
+    expect(turnsMaintenanceOn({ maintenance: true }, { maintenance: true })).toBe(false);
+    expect(turnsMaintenanceOn({ maintenance: true }, { maintenance: false })).toBe(false);
+    expect(turnsMaintenanceOn({ maintenance: false }, { maintenance: false })).toBe(false);
+  });
+
+  it('summarises the lockout rule only when every number is there', () => {
+    const values = { lockout_failures: 5, lockout_window_minutes: 15, lockout_minutes: 30 };
+    expect(lockoutSummary(values)).toEqual({ failures: 5, window: 15, minutes: 30 });
+    expect(lockoutSummary({ ...values, lockout_minutes: undefined })).toBeNull();
+  });
+});
+
+describe('statistics time zones', () => {
+  it('offers exactly the zones the configuration schema accepts', () => {
+    const zones = supportedTimeZones();
+    expect(zones).toContain('Asia/Shanghai');
+    expect(zones.length).toBeGreaterThan(300);
+    const base = {
+      title: 't',
+      icon: '',
+      color: '#f5ca47',
+      admin_title: 't',
+      admin_logo: '',
+      admin_register: true,
+      admin_register_url: '',
+      google_verification: false,
+      maintenance: false,
+      lockout_failures: 5,
+      lockout_window_minutes: 15,
+      lockout_minutes: 15,
+      default_reset_password: 'a123456',
+    };
+    expect(configurationSchema.safeParse({ ...base, time_zone: zones[0] }).success).toBe(true);
+    expect(configurationSchema.safeParse({ ...base, time_zone: 'Mars/Olympus' }).success).toBe(false);
+  });
+
+  it('reads offsets with daylight saving', () => {
+    expect(offsetMinutes('Asia/Shanghai', winter)).toBe(480);
+    expect(offsetMinutes('America/New_York', winter)).toBe(-300);
+    expect(offsetMinutes('America/New_York', summer)).toBe(-240);
+    expect(offsetMinutes('Asia/Kolkata', winter)).toBe(330);
+    expect(offsetMinutes('Africa/Abidjan', winter)).toBe(0);
+  });
+
+  it('labels offsets as UTC±hh:mm', () => {
+    expect(formatOffset(480)).toBe('UTC+08:00');
+    expect(formatOffset(-210)).toBe('UTC-03:30');
+    expect(formatOffset(0)).toBe('UTC');
+  });
+
+  it('orders zones west to east, then by name', () => {
+    const options = timeZoneOptions(
+      ['Asia/Shanghai', 'America/New_York', 'Asia/Hong_Kong', 'Europe/London'],
+      winter,
+    );
+    expect(options.map((option) => option.zone)).toEqual([
+      'America/New_York',
+      'Europe/London',
+      'Asia/Hong_Kong',
+      'Asia/Shanghai',
+    ]);
+    expect(options[3]).toEqual({ zone: 'Asia/Shanghai', minutes: 480, offset: 'UTC+08:00' });
+  });
+
+  it('finds zones by part of the name or by offset', () => {
+    const options = timeZoneOptions(['America/New_York', 'Asia/Shanghai', 'Asia/Kolkata'], winter);
+    const option = (zone: string) => {
+      const found = options.find((candidate) => candidate.zone === zone);
+      if (!found) throw new Error(`no ${zone}`);
+      return found;
+    };
+    const [newYork, shanghai, kolkata] = [
+      option('America/New_York'),
+      option('Asia/Shanghai'),
+      option('Asia/Kolkata'),
+    ];
+    expect(matchesZone(newYork, 'new york')).toBe(true);
+    expect(matchesZone(newYork, 'New_Y')).toBe(true);
+    expect(matchesZone(shanghai, 'shang')).toBe(true);
+    expect(matchesZone(shanghai, '+8')).toBe(true);
+    expect(matchesZone(shanghai, 'UTC+08:00')).toBe(true);
+    expect(matchesZone(shanghai, '+0800')).toBe(true);
+    expect(matchesZone(shanghai, '-8')).toBe(false);
+    expect(matchesZone(kolkata, '+5:30')).toBe(true);
+    expect(matchesZone(kolkata, '+5')).toBe(false);
+    expect(matchesZone(newYork, '')).toBe(true);
+    expect(matchesZone(newYork, 'tokyo')).toBe(false);
+  });
+});
