@@ -19,6 +19,8 @@ export type CallSpec<
   access: A;
   /** Overrides the permission path when several calls share one grant. */
   permission?: string;
+  /** At most `max` calls per source address in `windowSeconds`: public calls that could be abused. */
+  rateLimit?: { max: number; windowSeconds: number };
   input: I;
   output: O;
 };

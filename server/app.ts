@@ -20,6 +20,7 @@ import { serverAddress } from './http/operation-log';
 import { pickLocale, translate } from './i18n';
 import { type Bus, createMemoryBus } from './ports/bus';
 import { createMemoryCounters } from './ports/counters';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './ports/rate-limiter';
 import { createRedisBus } from './ports/redis-bus';
 import { createRedisCounters } from './ports/redis-counters';
 import { type Hub, registerRealtime } from './realtime/hub';
@@ -98,6 +99,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const bus =
     options.bus ??
     (config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus());
+  const rateLimiter = config.redisUrl
+    ? createRedisRateLimiter(config.redisUrl, config.redisPrefix)
+    : createMemoryRateLimiter();
   const counters = config.redisUrl
     ? createRedisCounters(config.redisUrl, config.redisPrefix)
     : createMemoryCounters();
@@ -141,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     realtime,
     ipGuard,
     codeCache,
+    rateLimiter,
     now: options.clock ?? (() => new Date()),
     serverIp: serverAddress(),
   });
@@ -157,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ipGuard.stop();
     visitorGuard.stop();
     await counters.close();
+    await rateLimiter.close();
     if (!options.bus) await bus.close();
     if (!options.store) await store.close();
   });

@@ -246,6 +246,8 @@ export const codeCalls = prefixed('qr_code_list', {
     summary: 'Public share page of one code: suffix and share password → title and visit counts',
     effect: 'read',
     access: 'public',
+    // The page refreshes every 5 s; far more than that is someone guessing passwords.
+    rateLimit: { max: 60, windowSeconds: 60 },
     input: z.object({
       file_name: z.string().trim().min(1).max(64),
       password: z.string().trim().min(1).max(32),

@@ -12,6 +12,7 @@ export const registerCalls = {
     summary: 'Create an account (when registration is on); a valid invitation code sets the superior',
     effect: 'write',
     access: 'public',
+    rateLimit: { max: 30, windowSeconds: 600 },
     input: z.object({
       account: z.string().max(64),
       password: z.string().max(128),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, noInput } from '../call';
+import { call, noInput, noOutput } from '../call';
 import { DefaultLanguage, enumSchema, ShowStatus } from '../enums';
 
 export const websiteInfoSchema = z.object({
@@ -36,5 +36,18 @@ export const systemCalls = {
     access: 'public',
     input: z.object({ show_status: enumSchema(ShowStatus).optional() }),
     output: z.object({ list: z.array(languageSchema) }),
+  }),
+  'system/report_client_error': call({
+    summary: 'The console reports an unexpected error so it lands in the server log',
+    effect: 'read',
+    access: 'public',
+    rateLimit: { max: 30, windowSeconds: 60 },
+    input: z.object({
+      message: z.string().max(2000),
+      stack: z.string().max(8000).default(''),
+      url: z.string().max(2000).default(''),
+      panel: z.string().max(100).default(''),
+    }),
+    output: noOutput,
   }),
 };

@@ -23,4 +23,12 @@ export const systemHandlers: Handlers<typeof systemCalls> = {
       })),
     };
   },
+
+  'system/report_client_error': async (report, { log, actor, ip, userAgent }) => {
+    log.warn(
+      { client_error: report, user_id: actor?.userId ?? null, ip, user_agent: userAgent },
+      'console error',
+    );
+    return {};
+  },
 };

@@ -5,13 +5,15 @@ import type { Locale } from '../../contract/enums';
 import { isGranted } from '../auth/permissions';
 import { type Actor, bearerToken, resolveSession } from '../auth/sessions';
 import { schemaErrorMap } from '../i18n';
+import type { RateLimiter } from '../ports/rate-limiter';
 import { readConfiguration } from '../settings/configuration';
-import { AppError, forbidden, invalidParameter, unauthorized } from './errors';
+import { AppError, forbidden, invalidParameter, rateLimited, unauthorized } from './errors';
 import { type CallContext, checkParity, type Handler } from './handlers';
 import { recordOperation } from './operation-log';
 import { requestOrigin } from './origin';
 
 type Shared = Omit<CallContext, 'locale' | 'origin' | 'ip' | 'userAgent' | 'log' | 'actor'> & {
+  rateLimiter: RateLimiter;
   /** Recorded as the server IP of operation-log rows. */
   serverIp: string;
 };
@@ -33,6 +35,10 @@ export function registerCalls(
     const handler = handlers[path] as Handler<CallSpec>;
     app.post(`/api/${path}`, async (request) => {
       if (await shared.ipGuard.isBlocked(request.ip)) throw forbidden('error.ip_blocked');
+      const limit = spec.rateLimit;
+      if (limit && !(await shared.rateLimiter.hit(`${path}:${request.ip}`, limit.max, limit.windowSeconds))) {
+        throw rateLimited();
+      }
       const actor = await authenticate(request, spec, shared, path);
       if (
         actor &&

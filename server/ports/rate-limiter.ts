@@ -1,0 +1,50 @@
+import { Redis } from 'ioredis';
+
+/**
+ * Fixed-window request counting per key (e.g. a call and an address). In-process by default;
+ * Redis when several processes must share the count.
+ */
+export type RateLimiter = {
+  /** Counts one hit; answers whether it is within the limit. */
+  hit(key: string, max: number, windowSeconds: number): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
+  const windows = new Map<string, { start: number; hits: number }>();
+  return {
+    async hit(key, max, windowSeconds) {
+      const time = now();
+      const current = windows.get(key);
+      if (!current || time - current.start >= windowSeconds * 1000) {
+        // Old windows are dropped as they are met again; a sweep keeps the map from growing forever.
+        if (windows.size > 100_000) windows.clear();
+        windows.set(key, { start: time, hits: 1 });
+        return max >= 1;
+      }
+      current.hits += 1;
+      return current.hits <= max;
+    },
+    async close() {
+      windows.clear();
+    },
+  };
+}
+
+export function createRedisRateLimiter(url: string, namespace: string): RateLimiter {
+  const redis = new Redis(url, { maxRetriesPerRequest: 3 });
+  return {
+    async hit(key, max, windowSeconds) {
+      const redisKey = `${namespace}:rate:${key}`;
+      const [[, hits]] = (await redis
+        .multi()
+        .incr(redisKey)
+        .expire(redisKey, windowSeconds, 'NX')
+        .exec()) as [[Error | null, number]];
+      return hits <= max;
+    },
+    async close() {
+      await redis.quit();
+    },
+  };
+}
