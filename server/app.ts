@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { type CallTable, calls } from '../contract/calls';
 import type { Locale } from '../contract/enums';
 import { handlers as defaultHandlers } from './calls';
+import { createServeNotices } from './codes/notices';
 import { registerQrImages } from './codes/qr';
 import type { Config } from './config';
 import { ipBlacklist, visitorBlacklist } from './db/schema';
@@ -135,6 +136,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     writer,
     visitorGuard,
     masterKey: config.masterKey,
+    afterServe: createServeNotices(store.db, (error) =>
+      app.log.error({ err: error }, 'owner notice not sent'),
+    ),
   });
   registerQrImages(app, store.db, config);
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {

@@ -55,8 +55,11 @@ async function saveDestinations(db: Db, codeId: number, list: DestinationInput[]
   if (retired.length > 0) {
     await db.update(destinations).set({ removedAt: new Date() }).where(inArray(destinations.id, retired));
   }
+  // New destinations or thresholds: the owner may be told again when they run out.
+  await db.update(codes).set({ exhaustedNotifiedAt: null }).where(eq(codes.id, codeId));
   for (const [sort, destination] of list.entries()) {
     const values = {
+      warnedAt: null,
       url: destination.url ?? null,
       imageId: destination.image_id ?? null,
       title: destination.title,

@@ -279,4 +279,24 @@ describe.each(databases)('live codes and the redirect engine on $name', ({ open 
     );
     expect(answer.body.data).toMatchObject({ total: 1, list: [{ ip: '127.0.0.1', visits: 2 }] });
   });
+
+  it('tells the owner once at 80% of a threshold and once when every threshold is used up', async () => {
+    const owner = await server.login('bobby', 'Pass12345');
+    const answer = await server.call(
+      'qr_code_list/add',
+      { name: 'Notify', file_name: 'notify-1', destinations: [{ url: 'https://n.example/', threshold: 5 }] },
+      { token: owner },
+    );
+    expect(answer.httpStatus).toBe(200);
+    const unread = async () =>
+      (
+        await server.call('message/inquire', { notify_status: 1, page_size: 50 }, { token: owner })
+      ).body.data.list.map((row: { title: string }) => row.title);
+    for (let visit = 0; visit < 4; visit++) await open_('/c/notify-1');
+    await expect.poll(unread).toEqual(['活码「Notify」的当前落地页即将用完']);
+    for (let visit = 0; visit < 6; visit++) expect((await open_('/c/notify-1')).status).toBe(302);
+    await expect
+      .poll(unread)
+      .toEqual(['活码「Notify」的落地页阈值已用完', '活码「Notify」的当前落地页即将用完']);
+  });
 });
