@@ -19,6 +19,8 @@ import { AppError } from './http/errors';
 import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
 import { pickLocale, translate } from './i18n';
+import { housekeepingJobs } from './jobs/housekeeping';
+import { startJobs } from './jobs/scheduler';
 import { type Bus, createMemoryBus } from './ports/bus';
 import { createMemoryCounters } from './ports/counters';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './ports/rate-limiter';
@@ -158,8 +160,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
   }
 
+  const stopJobs = startJobs(store.db, housekeepingJobs, app.log);
+
   // Once no request is in flight: write every journaled visit, then let go of what the app opened.
   app.addHook('onClose', async () => {
+    stopJobs();
     await writer.stop();
     journal.close();
     codeCache.close();
