@@ -66,6 +66,9 @@ export function normaliseDecimal(text: string): string {
   return trimmed === '-0' ? '0' : trimmed;
 }
 
+/** A revenue-share ratio: a decimal ≥ 0 (SPEC §7). */
+export const shareRatioSchema = decimalString.refine((ratio) => Number(ratio) >= 0, 'rule.share_ratio');
+
 export const pageInput = {
   page: z.int().min(1).default(1),
   page_size: z.int().min(1).max(500).default(20),

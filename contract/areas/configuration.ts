@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, decimalString, noInput, noOutput } from '../call';
+import { call, noInput, noOutput, shareRatioSchema } from '../call';
 import { LETTERS_AND_DIGITS, LIMITS } from '../rules';
 import { websiteInfoSchema } from './system';
 
@@ -36,7 +36,7 @@ export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
 /** What a new user gets. */
 export const subscriberDefaultsSchema = z.object({
   role_id: z.int().min(1),
-  share_ratio: decimalString.refine((ratio) => Number(ratio) >= 0, 'rule.share_ratio'),
+  share_ratio: shareRatioSchema,
   trial_days: z.int().min(0).max(3650),
 });
 

@@ -4,6 +4,12 @@ import { enumSchema, NotifyStatus } from '../enums';
 
 export const MESSAGE_TARGETS = ['one', 'many', 'all'] as const;
 
+/** The text of a site message, wherever one is sent from. */
+export const messageFields = {
+  title: z.string().trim().min(1, 'message.title_required').max(200),
+  content: z.string().trim().min(1, 'message.content_required').max(5000),
+};
+
 export const sentMessageSchema = z.object({
   id: z.int(),
   user_id: z.int(),
@@ -34,8 +40,7 @@ export const messageListCalls = {
       .object({
         target: z.enum(MESSAGE_TARGETS),
         accounts: z.array(z.string().trim().min(1).max(64)).max(1000).default([]),
-        title: z.string().trim().min(1, 'message.title_required').max(200),
-        content: z.string().trim().min(1, 'message.content_required').max(5000),
+        ...messageFields,
       })
       .refine((input) => input.target === 'all' || input.accounts.length > 0, {
         path: ['accounts'],

@@ -1,7 +1,17 @@
 import { z } from 'zod';
-import { call, decimalString, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import {
+  call,
+  decimalString,
+  isoTime,
+  noOutput,
+  paged,
+  pageInput,
+  prefixed,
+  shareRatioSchema,
+} from '../call';
 import { Disabled, enumSchema, OnlineStatus } from '../enums';
 import { INVITATION_CODE_PATTERN, LETTERS_AND_DIGITS, LIMITS } from '../rules';
+import { messageFields } from './message-admin';
 
 export const userRowSchema = z.object({
   id: z.int(),
@@ -35,6 +45,13 @@ export const USER_SORT_COLUMNS = [
 ] as const;
 
 const ids = z.array(z.int().min(1)).min(1).max(500);
+/** What both kinds of account have in common when edited. */
+const profileFields = {
+  id: z.int().min(1),
+  name: z.string().trim().max(64),
+  phone: z.string().trim().max(32),
+  role_id: z.int().min(1),
+};
 const password = z
   .string()
   .min(LIMITS.passwordMinLength, 'rule.password_too_short')
@@ -108,12 +125,9 @@ export const userListCalls = {
     effect: 'write',
     access: 'permission',
     input: z.object({
-      id: z.int().min(1),
-      name: z.string().trim().max(64),
-      phone: z.string().trim().max(32),
-      role_id: z.int().min(1),
+      ...profileFields,
       superior_id: z.int().min(1).nullable(),
-      share_ratio: decimalString.refine((ratio) => Number(ratio) >= 0, 'rule.share_ratio'),
+      share_ratio: shareRatioSchema,
       invitation_code: z
         .string()
         .trim()
@@ -139,11 +153,7 @@ export const userListCalls = {
     summary: 'Send a site message to the chosen users',
     effect: 'write',
     access: 'permission',
-    input: z.object({
-      ids,
-      title: z.string().trim().min(1, 'message.title_required').max(200),
-      content: z.string().trim().min(1, 'message.content_required').max(5000),
-    }),
+    input: z.object({ ids, ...messageFields }),
     output: z.object({ sent: z.int() }),
   }),
 };
@@ -154,12 +164,7 @@ export const administratorCalls = {
     summary: 'Change an administrator: name, phone, role',
     effect: 'write',
     access: 'permission',
-    input: z.object({
-      id: z.int().min(1),
-      name: z.string().trim().max(64),
-      phone: z.string().trim().max(32),
-      role_id: z.int().min(1),
-    }),
+    input: z.object(profileFields),
     output: noOutput,
   }),
 };

@@ -6,7 +6,7 @@ import { readRotationTypes } from '../codes/rotation-types';
 import { codeGroups, codes, destinations, rotationSwitches } from '../db/schema';
 import { conflict, invalidParameter, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
-import { countRows, escapeLike, pageWindow } from '../http/paging';
+import { containing, countRows, pageWindow } from '../http/paging';
 import { writeSetting } from '../settings/store';
 
 const fromDestination = alias(destinations, 'from_destination');
@@ -16,7 +16,7 @@ export const groupHandlers: Handlers<typeof groupCalls> = {
   'group/inquire': async ({ keyword, ...page }, { db, actor }) => {
     const where = and(
       eq(codeGroups.ownerId, actor.userId),
-      keyword ? ilike(codeGroups.name, `%${escapeLike(keyword)}%`) : undefined,
+      keyword ? ilike(codeGroups.name, containing(keyword) as string) : undefined,
     );
     const { limit, offset } = pageWindow(page);
     const rows = await db

@@ -4,7 +4,7 @@ import { ipBlacklist } from '../db/schema';
 import { conflict, invalidParameter, notFound } from '../http/errors';
 import type { CallContext, Handlers } from '../http/handlers';
 import { matches } from '../http/ip-guard';
-import { countRows, escapeLike, pageWindow } from '../http/paging';
+import { containing, selectPage } from '../http/paging';
 
 /** Blocking one's own address would lock the administrator out of the console at once. */
 function assertNotCaller(cidr: string, ctx: CallContext) {
@@ -14,15 +14,12 @@ function assertNotCaller(cidr: string, ctx: CallContext) {
 
 export const ipBlackHandlers: Handlers<typeof ipBlackCalls> = {
   'ip_black/inquire': async ({ keyword, ...page }, { db }) => {
-    const where = keyword ? ilike(ipBlacklist.cidr, `%${escapeLike(keyword)}%`) : undefined;
-    const { limit, offset } = pageWindow(page);
-    const rows = await db
-      .select()
-      .from(ipBlacklist)
-      .where(where)
-      .orderBy(desc(ipBlacklist.id))
-      .limit(limit)
-      .offset(offset);
+    const pattern = containing(keyword);
+    const { rows, total } = await selectPage(db, ipBlacklist, {
+      where: pattern ? ilike(ipBlacklist.cidr, pattern) : undefined,
+      orderBy: [desc(ipBlacklist.id)],
+      page,
+    });
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -30,7 +27,7 @@ export const ipBlackHandlers: Handlers<typeof ipBlackCalls> = {
         remark: row.remark,
         updated_at: row.updatedAt,
       })),
-      total: await countRows(db, ipBlacklist, where),
+      total,
     };
   },
 

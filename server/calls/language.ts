@@ -5,7 +5,7 @@ import { languages } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, conflict, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
-import { countRows, escapeLike, pageWindow } from '../http/paging';
+import { containing, selectPage } from '../http/paging';
 
 type LanguageFields = {
   code: string;
@@ -51,16 +51,12 @@ async function clearOtherDefaults(db: Db, keepId: number) {
 
 export const languageListHandlers: Handlers<typeof languageListCalls> = {
   'language_list/inquire': async ({ keyword, ...page }, { db }) => {
-    const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined;
-    const where = pattern ? or(ilike(languages.code, pattern), ilike(languages.title, pattern)) : undefined;
-    const { limit, offset } = pageWindow(page);
-    const rows = await db
-      .select()
-      .from(languages)
-      .where(where)
-      .orderBy(desc(languages.sort), languages.id)
-      .limit(limit)
-      .offset(offset);
+    const pattern = containing(keyword);
+    const { rows, total } = await selectPage(db, languages, {
+      where: pattern ? or(ilike(languages.code, pattern), ilike(languages.title, pattern)) : undefined,
+      orderBy: [desc(languages.sort), languages.id],
+      page,
+    });
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -75,7 +71,7 @@ export const languageListHandlers: Handlers<typeof languageListCalls> = {
         sort: row.sort,
         updated_at: row.updatedAt,
       })),
-      total: await countRows(db, languages, where),
+      total,
     };
   },
 

@@ -4,28 +4,25 @@ import { logTypes, operationLogs } from '../db/schema';
 import { conflict, invalidParameter, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
 import { readLogConfig } from '../http/operation-log';
-import { countRows, escapeLike, pageWindow } from '../http/paging';
+import { containing, selectPage } from '../http/paging';
 import { writeSetting } from '../settings/store';
 
 export const logHandlers: Handlers<typeof logCalls> = {
   'log/inquire': async ({ account, type, keyword, source_ip, start_time, end_time, ...page }, { db }) => {
-    const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined;
-    const where = and(
-      account ? ilike(operationLogs.account, `%${escapeLike(account)}%`) : undefined,
-      type ? eq(operationLogs.type, type) : undefined,
-      pattern ? or(ilike(operationLogs.content, pattern), ilike(operationLogs.path, pattern)) : undefined,
-      source_ip ? eq(operationLogs.sourceIp, source_ip) : undefined,
-      start_time ? gte(operationLogs.createdAt, new Date(start_time)) : undefined,
-      end_time ? lte(operationLogs.createdAt, new Date(end_time)) : undefined,
-    );
-    const { limit, offset } = pageWindow(page);
-    const rows = await db
-      .select()
-      .from(operationLogs)
-      .where(where)
-      .orderBy(desc(operationLogs.id))
-      .limit(limit)
-      .offset(offset);
+    const accountPattern = containing(account);
+    const pattern = containing(keyword);
+    const { rows, total } = await selectPage(db, operationLogs, {
+      where: and(
+        accountPattern ? ilike(operationLogs.account, accountPattern) : undefined,
+        type ? eq(operationLogs.type, type) : undefined,
+        pattern ? or(ilike(operationLogs.content, pattern), ilike(operationLogs.path, pattern)) : undefined,
+        source_ip ? eq(operationLogs.sourceIp, source_ip) : undefined,
+        start_time ? gte(operationLogs.createdAt, new Date(start_time)) : undefined,
+        end_time ? lte(operationLogs.createdAt, new Date(end_time)) : undefined,
+      ),
+      orderBy: [desc(operationLogs.id)],
+      page,
+    });
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -39,13 +36,12 @@ export const logHandlers: Handlers<typeof logCalls> = {
         user_agent: row.userAgent,
         created_at: row.createdAt,
       })),
-      total: await countRows(db, operationLogs, where),
+      total,
     };
   },
 
   'log_type/inquire': async (page, { db }) => {
-    const { limit, offset } = pageWindow(page);
-    const rows = await db.select().from(logTypes).orderBy(logTypes.key).limit(limit).offset(offset);
+    const { rows, total } = await selectPage(db, logTypes, { orderBy: [logTypes.key], page });
     return {
       list: rows.map((row) => ({
         id: row.id,
@@ -54,7 +50,7 @@ export const logHandlers: Handlers<typeof logCalls> = {
         remark: row.remark,
         updated_at: row.updatedAt,
       })),
-      total: await countRows(db, logTypes, undefined),
+      total,
     };
   },
 

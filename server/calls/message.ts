@@ -5,7 +5,7 @@ import { NotifyStatus } from '../../contract/enums';
 import { messages, users } from '../db/schema';
 import { AppError, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
-import { countRows, escapeLike, pageWindow } from '../http/paging';
+import { containing, pageWindow, selectPage } from '../http/paging';
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -19,18 +19,15 @@ const messageOut = (row: MessageRow) => ({
 
 export const messageHandlers: Handlers<typeof messageCalls> = {
   'message/inquire': async ({ notify_status, ...page }, { db, actor }) => {
-    const where = and(
-      eq(messages.userId, actor.userId),
-      notify_status === undefined ? undefined : eq(messages.notifyStatus, notify_status),
-    );
-    const rows = await db
-      .select()
-      .from(messages)
-      .where(where)
-      .orderBy(desc(messages.id))
-      .limit(pageWindow(page).limit)
-      .offset(pageWindow(page).offset);
-    return { list: rows.map(messageOut), total: await countRows(db, messages, where) };
+    const { rows, total } = await selectPage(db, messages, {
+      where: and(
+        eq(messages.userId, actor.userId),
+        notify_status === undefined ? undefined : eq(messages.notifyStatus, notify_status),
+      ),
+      orderBy: [desc(messages.id)],
+      page,
+    });
+    return { list: rows.map(messageOut), total };
   },
 
   'message/update_notify_status': async ({ id }, { db, actor }) => {
@@ -47,7 +44,7 @@ export const messageHandlers: Handlers<typeof messageCalls> = {
 export const messageListHandlers: Handlers<typeof messageListCalls> = {
   'message_list/inquire': async ({ account, notify_status, ...page }, { db }) => {
     const where = and(
-      account ? ilike(users.account, `%${escapeLike(account)}%`) : undefined,
+      account ? ilike(users.account, containing(account) as string) : undefined,
       notify_status === undefined ? undefined : eq(messages.notifyStatus, notify_status),
     );
     const { limit, offset } = pageWindow(page);

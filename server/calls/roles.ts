@@ -5,7 +5,7 @@ import { menuNodes, roleNodes, roles, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, forbidden, invalidParameter, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
-import { countRows, escapeLike, pageWindow } from '../http/paging';
+import { containing, selectPage } from '../http/paging';
 import { buildTree, menuTreeFor } from '../menu/tree';
 
 type RoleRow = typeof roles.$inferSelect;
@@ -115,14 +115,13 @@ async function assertParent(db: Db, parentId: number | null, selfId?: number) {
 
 export const roleHandlers: Handlers<typeof roleCalls> = {
   'role/inquire': async ({ keyword, ...page }, { db }) => {
-    const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined;
-    const where = pattern ? or(ilike(roles.name, pattern), ilike(roles.remark, pattern)) : undefined;
-    const { limit, offset } = pageWindow(page);
-    const rows = await db.select().from(roles).where(where).orderBy(roles.id).limit(limit).offset(offset);
-    return {
-      list: await Promise.all(rows.map((role) => roleOut(db, role))),
-      total: await countRows(db, roles, where),
-    };
+    const pattern = containing(keyword);
+    const { rows, total } = await selectPage(db, roles, {
+      where: pattern ? or(ilike(roles.name, pattern), ilike(roles.remark, pattern)) : undefined,
+      orderBy: [roles.id],
+      page,
+    });
+    return { list: await Promise.all(rows.map((role) => roleOut(db, role))), total };
   },
 
   'role/details': async ({ id }, { db }) => {

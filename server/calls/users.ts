@@ -15,7 +15,7 @@ import { endAllSessions } from '../auth/sessions';
 import { messages, roles, users } from '../db/schema';
 import { conflict, invalidParameter } from '../http/errors';
 import type { CallContext, Handlers } from '../http/handlers';
-import { escapeLike, pageWindow } from '../http/paging';
+import { containing, pageWindow } from '../http/paging';
 import { hashPassword } from '../security/passwords';
 import { randomCode } from '../security/tokens';
 import { readConfiguration } from '../settings/configuration';
@@ -35,7 +35,7 @@ type InquireInput = z.output<(typeof userListCalls)['user_list/inquire']['input'
 
 async function inquire(ctx: CallContext<Actor>, input: InquireInput, scope: RoleScope) {
   const { keyword, role_id, disabled, online_status, superior_id, sort_by, sort_order, ...page } = input;
-  const pattern = keyword ? `%${escapeLike(keyword)}%` : undefined;
+  const pattern = containing(keyword);
   const where: SQL | undefined = and(
     eq(roles.scope, scope),
     pattern

@@ -4,7 +4,7 @@ import type { Actor } from '../auth/sessions';
 import { codeGroups, codes, destinations, domains, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { invalidParameter, notFound } from '../http/errors';
-import { escapeLike, pageWindow } from '../http/paging';
+import { containing, pageWindow } from '../http/paging';
 import { codeUrl } from './links';
 
 const current = alias(destinations, 'current_destination');
@@ -33,7 +33,7 @@ const SORT = {
 
 /** A page of codes with their owner, group, domain and current destination. */
 export async function listCodes(db: Db, origin: string, filter: CodeListFilter) {
-  const pattern = filter.keyword ? `%${escapeLike(filter.keyword)}%` : undefined;
+  const pattern = containing(filter.keyword);
   const where: SQL | undefined = and(
     filter.removed ? isNotNull(codes.removedAt) : isNull(codes.removedAt),
     filter.owner_id === undefined ? undefined : eq(codes.ownerId, filter.owner_id),

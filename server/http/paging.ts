@@ -1,5 +1,5 @@
 import { count, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/store';
 
 /** LIMIT/OFFSET of a `{page, page_size}` input. */
@@ -13,7 +13,29 @@ export async function countRows(db: Db, table: PgTable, where: SQL | undefined):
   return row?.total ?? 0;
 }
 
+/** One page of a single table's rows and how many match in all: the common shape of a list call. */
+export async function selectPage<T extends PgTable>(
+  db: Db,
+  table: T,
+  options: { where?: SQL; orderBy: (SQL | AnyPgColumn)[]; page: { page: number; page_size: number } },
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const { limit, offset } = pageWindow(options.page);
+  const rows = await db
+    .select()
+    .from(table as PgTable)
+    .where(options.where)
+    .orderBy(...options.orderBy)
+    .limit(limit)
+    .offset(offset);
+  return { rows: rows as T['$inferSelect'][], total: await countRows(db, table, options.where) };
+}
+
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** An ILIKE pattern that finds the text anywhere, or undefined when there is no text. */
+export function containing(text: string | undefined): string | undefined {
+  return text ? `%${escapeLike(text)}%` : undefined;
 }
