@@ -190,7 +190,7 @@ describe('settings panels', () => {
     await page.click('.lc-totp-code-form button[type=submit]');
     await page.locator('[data-testid="totp-state"]', { hasText: '已绑定' }).waitFor();
 
-    await page.click('.lc-totp button:has-text("解除绑定")');
+    await page.click('[data-action="totp.remove"]');
     await page.fill('#totp-password', 'wrong1');
     await page.click('.lc-totp-remove button[type=submit]');
     await page.locator('.lc-totp-remove .bp6-form-helper-text').waitFor();

@@ -1,17 +1,18 @@
 import './configuration.css';
-import { Button, Callout, Icon, InputGroup, NumericInput, Switch, Tag } from '@blueprintjs/core';
+import { Button, Callout, Classes, Icon, InputGroup, NumericInput, Switch } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { type JSX, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
 import { FormCell } from '../../ui/form-grid';
-import { SettingsField, SettingsFrame, SettingsSection } from '../../ui/resource/SettingsFrame';
+import { SettingsField, SettingsFrame, SettingsSection, WithAddon } from '../../ui/resource/SettingsFrame';
 import type { FormValues } from '../../ui/resource/types';
 import { type SettingsRecord, useSettingsRecord } from '../../ui/resource/use-settings-record';
 import { canOpenPanel, openPanel } from '../../workspace/layout/workspace-layout';
 import { userInfoAtom } from '../../workspace/session/atoms';
 import { refreshWebsite } from '../../workspace/session/refresh';
-import { isHexColour, lockoutSummary, turnsMaintenanceOn } from './configuration-rules';
+import { DEFAULT_LOGO } from '../../workspace/shell/branding';
+import { isHexColour, lockoutSummary, textOn, turnsMaintenanceOn } from './configuration-rules';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
 type FieldProps = {
@@ -33,9 +34,9 @@ function TextSetting({
   helperKey,
   required,
   placeholder,
-  rightElement,
+  addon,
   type,
-}: FieldProps & { placeholder?: string; rightElement?: JSX.Element; type?: 'text' | 'password' }) {
+}: FieldProps & { placeholder?: string; addon?: ReactNode; type?: 'text' | 'password' }) {
   const intl = useIntl();
   return (
     <SettingsField
@@ -45,18 +46,19 @@ function TextSetting({
       helper={helperKey && intl.formatMessage({ id: helperKey })}
       required={required}
     >
-      <InputGroup
-        id={inputId(name)}
-        name={name}
-        fill
-        intent={record.errors[name] ? 'danger' : 'none'}
-        placeholder={placeholder}
-        value={String(values[name] ?? '')}
-        onValueChange={(value) => record.set(name, value)}
-        type={type}
-        autoComplete={type === 'password' ? 'new-password' : undefined}
-        rightElement={rightElement}
-      />
+      <WithAddon end={addon}>
+        <InputGroup
+          id={inputId(name)}
+          name={name}
+          fill
+          intent={record.errors[name] ? 'danger' : 'none'}
+          placeholder={placeholder}
+          value={String(values[name] ?? '')}
+          onValueChange={(value) => record.set(name, value)}
+          type={type}
+          autoComplete={type === 'password' ? 'new-password' : undefined}
+        />
+      </WithAddon>
     </SettingsField>
   );
 }
@@ -110,23 +112,20 @@ function NumberSetting({
       helper={helperKey && intl.formatMessage({ id: helperKey })}
       required
     >
-      <NumericInput
-        id={inputId(name)}
-        name={name}
-        fill
-        min={min}
-        max={max}
-        clampValueOnBlur
-        minorStepSize={null}
-        intent={record.errors[name] ? 'danger' : 'none'}
-        value={typeof value === 'number' ? value : ''}
-        onValueChange={(number) => record.set(name, Number.isNaN(number) ? undefined : number)}
-        rightElement={
-          <Tag minimal className="lc-unit-tag">
-            <FormattedMessage id={unitKey} />
-          </Tag>
-        }
-      />
+      <WithAddon end={<FormattedMessage id={unitKey} />}>
+        <NumericInput
+          id={inputId(name)}
+          name={name}
+          fill
+          min={min}
+          max={max}
+          clampValueOnBlur
+          minorStepSize={null}
+          intent={record.errors[name] ? 'danger' : 'none'}
+          value={typeof value === 'number' ? value : ''}
+          onValueChange={(number) => record.set(name, Number.isNaN(number) ? undefined : number)}
+        />
+      </WithAddon>
     </SettingsField>
   );
 }
@@ -135,7 +134,7 @@ function NumberSetting({
 function LogoPreview({ src }: { src: string }) {
   const intl = useIntl();
   const [failed, setFailed] = useState<string | null>(null);
-  if (!src) return null;
+  if (!src) return <Icon icon="media" size={14} className="lc-logo-empty" />;
   if (failed === src) {
     return (
       <span className="lc-logo-preview" title={intl.formatMessage({ id: 'configuration.logo_broken' })}>
@@ -167,29 +166,59 @@ function ColourSetting({ record, values }: { record: SettingsRecord; values: For
       helper={intl.formatMessage({ id: 'configuration.color_help' })}
       required
     >
-      <InputGroup
-        id={inputId('color')}
-        name="color"
-        fill
-        className="lc-colour-input"
-        intent={record.errors.color ? 'danger' : 'none'}
-        placeholder="#f5ca47"
-        value={colour}
-        onValueChange={(value) => record.set('color', value.trim())}
-        leftElement={
-          <span className="lc-colour-swatch-wrap">
-            <label className="lc-colour-swatch" style={{ background: valid ? colour : 'transparent' }}>
-              <input
-                type="color"
-                value={valid ? colour.toLowerCase() : '#000000'}
-                aria-label={intl.formatMessage({ id: 'configuration.color_pick' })}
-                onChange={(event) => record.set('color', event.currentTarget.value)}
-              />
-            </label>
-          </span>
+      <WithAddon
+        start={
+          <label className="lc-colour-swatch" style={{ background: valid ? colour : 'transparent' }}>
+            <input
+              type="color"
+              value={valid ? colour.toLowerCase() : '#000000'}
+              aria-label={intl.formatMessage({ id: 'configuration.color_pick' })}
+              onChange={(event) => record.set('color', event.currentTarget.value)}
+            />
+          </label>
         }
-      />
+      >
+        <InputGroup
+          id={inputId('color')}
+          name="color"
+          fill
+          className="lc-colour-input"
+          intent={record.errors.color ? 'danger' : 'none'}
+          placeholder="#f5ca47"
+          value={colour}
+          onValueChange={(value) => record.set('color', value.trim())}
+        />
+      </WithAddon>
     </SettingsField>
+  );
+}
+
+/** How the titles, logo and colour look together, before they are saved. */
+function BrandPreview({ values }: { values: FormValues }) {
+  const intl = useIntl();
+  const colour = String(values.color ?? '');
+  const background = isHexColour(colour) ? colour : '#f5ca47';
+  const logo = String(values.admin_logo || values.icon || DEFAULT_LOGO);
+  return (
+    <FormCell span={18}>
+      <div className={Classes.FORM_GROUP}>
+        <span className={Classes.LABEL}>
+          <FormattedMessage id="configuration.preview" />
+        </span>
+        <div className="lc-brand-preview" data-testid="brand-preview">
+          <img src={logo} alt="" width={20} height={20} />
+          <strong>{String(values.admin_title ?? '')}</strong>
+          <span className="lc-brand-preview-site">{String(values.title ?? '')}</span>
+          <span className="lc-header-spacer" />
+          <span className="lc-brand-preview-button" style={{ background, color: textOn(background) }}>
+            {intl.formatMessage({ id: 'configuration.preview_button' })}
+          </span>
+          <span className="lc-brand-preview-link" style={{ borderColor: background }}>
+            {colour}
+          </span>
+        </div>
+      </div>
+    </FormCell>
   );
 }
 
@@ -241,7 +270,7 @@ function ResetPasswordSetting({ record, values }: { record: SettingsRecord; valu
       labelKey="configuration.default_reset_password"
       helperKey="configuration.default_reset_password_help"
       required
-      rightElement={
+      addon={
         <Button
           variant="minimal"
           size="small"
@@ -306,7 +335,7 @@ export default function ConfigurationPanel() {
               name="icon"
               labelKey="configuration.icon"
               placeholder="/logo.png"
-              rightElement={<LogoPreview src={String(values.icon ?? '')} />}
+              addon={<LogoPreview src={String(values.icon ?? '')} />}
             />
             <TextSetting
               record={record}
@@ -322,9 +351,10 @@ export default function ConfigurationPanel() {
               name="admin_logo"
               labelKey="configuration.admin_logo"
               placeholder="/logo.png"
-              rightElement={<LogoPreview src={String(values.admin_logo ?? '')} />}
+              addon={<LogoPreview src={String(values.admin_logo ?? '')} />}
             />
             <ColourSetting record={record} values={values} />
+            <BrandPreview values={values} />
           </SettingsSection>
 
           <SettingsSection title={<FormattedMessage id="configuration.section_register" />} icon="new-person">

@@ -6,6 +6,21 @@ export function isHexColour(text: string): boolean {
 }
 
 /**
+ * Dark or white text on a background colour, whichever reads better (WCAG relative luminance):
+ * the product yellow takes dark text, a deep blue takes white.
+ */
+export function textOn(hex: string): '#1c2127' | '#ffffff' {
+  if (!isHexColour(hex)) return '#1c2127';
+  const channel = (offset: number) => {
+    const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+  // Contrast with white is 1.05 / (L + 0.05); with #1c2127 (L ≈ 0.015) it is (L + 0.05) / 0.065.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.065 ? '#ffffff' : '#1c2127';
+}
+
+/**
  * Whether saving these values switches maintenance on: that sends everyone but super
  * administrators away at once, so the console asks first.
  */

@@ -41,14 +41,14 @@ export const logResource: ResourceDefinition<'log/inquire'> = {
     {
       key: 'type',
       titleKey: 'log.type',
-      width: 120,
+      width: 140,
       sortValue: (row) => row.type,
       render: (row) => <LogTypeTag type={row.type} />,
     },
     {
       key: 'path',
       titleKey: 'log.path',
-      width: 220,
+      width: 200,
       sortValue: (row) => row.path,
       render: (row) => <code className="lc-log-path">{row.path}</code>,
     },

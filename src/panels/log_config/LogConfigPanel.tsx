@@ -1,6 +1,6 @@
 import './log-config.css';
 import { Button, Callout, Card, Classes, HTMLTable, Icon, Tag, TextArea } from '@blueprintjs/core';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
 import { SettingsFrame } from '../../ui/resource/SettingsFrame';
@@ -22,56 +22,58 @@ function checkValues(values: FormValues): Record<string, MessageKey> {
   return checkLogConfig(String(values.config ?? '')).ok ? {} : { config: 'log_config.conversion_failed' };
 }
 
-/** One line under the editor: valid, or what is wrong and where. */
-function CheckStatus({ check, length }: { check: LogConfigCheck; length: number }) {
+/** What a check found, in words: valid (with keys that will be dropped), or what is wrong and where. */
+function CheckMessage({ check }: { check: LogConfigCheck }) {
   const intl = useIntl();
-  let status: ReactNode;
   if (check.ok) {
-    status = (
-      <span className="lc-json-ok">
-        <Icon icon="tick-circle" size={12} />
+    return (
+      <>
         <FormattedMessage id="log_config.valid" />
         {check.ignored.length > 0 && (
           <span className="lc-json-ignored">
             <FormattedMessage id="log_config.ignored_keys" values={{ keys: check.ignored.join(', ') }} />
           </span>
         )}
-      </span>
+      </>
     );
-  } else if (check.reason === 'syntax') {
-    status = (
-      <span className="lc-json-bad" role="status">
-        <Icon icon="error" size={12} />
+  }
+  if (check.reason === 'syntax') {
+    return (
+      <>
         <FormattedMessage id="log_config.conversion_failed" />
         {check.line !== null && (
-          <span>
+          <>
             {' · '}
             <FormattedMessage
               id="log_config.error_at"
               values={{ line: check.line, column: check.column ?? 1 }}
             />
-          </span>
+          </>
         )}
-      </span>
-    );
-  } else {
-    status = (
-      <span className="lc-json-bad" role="status">
-        <Icon icon="error" size={12} />
-        <FormattedMessage id="log_config.conversion_failed" />
-        {' · '}
-        {check.issues
-          .map((issue) => {
-            const help = FIELD_HELP[issue.path.split('.')[0] ?? ''];
-            return `${issue.path || '(root)'}: ${intl.formatMessage({ id: help ?? 'log_config.not_an_object' })}`;
-          })
-          .join('；')}
-      </span>
+      </>
     );
   }
+  const issues = check.issues.map((issue) => {
+    const help = FIELD_HELP[issue.path.split('.')[0] ?? ''];
+    return `${issue.path || '(root)'}: ${intl.formatMessage({ id: help ?? 'log_config.not_an_object' })}`;
+  });
+  return (
+    <>
+      <FormattedMessage id="log_config.conversion_failed" />
+      {` · ${issues.join('；')}`}
+    </>
+  );
+}
+
+/** One line under the editor: the check as the reader types, and the size against the limit. */
+function CheckStatus({ check, length }: { check: LogConfigCheck; length: number }) {
+  const intl = useIntl();
   return (
     <div className="lc-json-status">
-      {status}
+      <span className={check.ok ? 'lc-json-ok' : 'lc-json-bad'}>
+        <Icon icon={check.ok ? 'tick-circle' : 'error'} size={12} />
+        <CheckMessage check={check} />
+      </span>
       <span className="lc-header-spacer" />
       <span className={length > MAX_LENGTH ? 'lc-json-bad' : undefined}>
         {intl.formatNumber(length)} / {intl.formatNumber(MAX_LENGTH)}
@@ -165,7 +167,6 @@ function EffectiveConfig({ record }: { record: SettingsRecord }) {
 
 /** SPEC §8 `log_config`: the log's configuration as JSON, checked here and by the server. */
 export default function LogConfigPanel() {
-  const intl = useIntl();
   const record = useSettingsRecord({
     inquire: 'log_config/inquire',
     update: 'log_config/update',
@@ -210,14 +211,14 @@ export default function LogConfigPanel() {
       {() => (
         <div className="lc-log-config">
           <div className="lc-log-config-editor">
-            {showProblem && (
-              <Callout intent="danger" icon="error" className="lc-settings-callout" role="alert">
-                {record.errors.config || intl.formatMessage({ id: 'log_config.conversion_failed' })}
-              </Callout>
-            )}
-            {checkedOnce && check.ok && !record.errors.config && (
-              <Callout intent="success" icon="tick-circle" className="lc-settings-callout">
-                <FormattedMessage id="log_config.valid_long" />
+            {checkedOnce && (
+              <Callout
+                intent={check.ok ? 'success' : 'danger'}
+                icon={check.ok ? 'tick-circle' : 'error'}
+                className="lc-settings-callout"
+                role="status"
+              >
+                {check.ok ? <FormattedMessage id="log_config.valid_long" /> : <CheckMessage check={check} />}
               </Callout>
             )}
             <label className={Classes.LABEL} htmlFor="settings-config">

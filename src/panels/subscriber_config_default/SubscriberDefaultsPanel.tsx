@@ -1,10 +1,10 @@
-import { Button, Callout, HTMLSelect, InputGroup, NumericInput, Tag } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { FormCell } from '../../ui/form-grid';
 import type { LoadState } from '../../ui/load-state';
-import { SettingsField, SettingsFrame, SettingsSection } from '../../ui/resource/SettingsFrame';
+import { SettingsField, SettingsFrame, SettingsSection, WithAddon } from '../../ui/resource/SettingsFrame';
 import { useSettingsRecord } from '../../ui/resource/use-settings-record';
 import { api, errorMessage } from '../../workspace/api';
 import { checkSubscriberDefaults, ratioValue } from './subscriber-rules';
@@ -119,22 +119,23 @@ export default function SubscriberDefaultsPanel() {
               helper={intl.formatMessage({ id: 'subscriber.share_ratio_help' })}
               required
             >
-              <InputGroup
-                id="settings-share_ratio"
-                name="share_ratio"
-                fill
-                inputMode="decimal"
-                intent={record.errors.share_ratio ? 'danger' : 'none'}
-                value={String(values.share_ratio ?? '')}
-                onValueChange={(value) => record.set('share_ratio', value.trim())}
-                rightElement={
-                  ratio === null ? undefined : (
-                    <Tag minimal className="lc-unit-tag">
-                      {intl.formatNumber(ratio, { style: 'percent', maximumFractionDigits: 2 })}
-                    </Tag>
-                  )
+              <WithAddon
+                end={
+                  ratio === null
+                    ? '%'
+                    : intl.formatNumber(ratio, { style: 'percent', maximumFractionDigits: 2 })
                 }
-              />
+              >
+                <InputGroup
+                  id="settings-share_ratio"
+                  name="share_ratio"
+                  fill
+                  inputMode="decimal"
+                  intent={record.errors.share_ratio ? 'danger' : 'none'}
+                  value={String(values.share_ratio ?? '')}
+                  onValueChange={(value) => record.set('share_ratio', value.trim())}
+                />
+              </WithAddon>
             </SettingsField>
             <SettingsField
               record={record}
@@ -143,25 +144,22 @@ export default function SubscriberDefaultsPanel() {
               helper={intl.formatMessage({ id: 'subscriber.trial_days_help' })}
               required
             >
-              <NumericInput
-                id="settings-trial_days"
-                name="trial_days"
-                fill
-                min={0}
-                max={3650}
-                clampValueOnBlur
-                minorStepSize={null}
-                intent={record.errors.trial_days ? 'danger' : 'none'}
-                value={days ?? ''}
-                onValueChange={(number) =>
-                  record.set('trial_days', Number.isNaN(number) ? undefined : number)
-                }
-                rightElement={
-                  <Tag minimal className="lc-unit-tag">
-                    <FormattedMessage id="subscriber.unit_days" />
-                  </Tag>
-                }
-              />
+              <WithAddon end={<FormattedMessage id="subscriber.unit_days" />}>
+                <NumericInput
+                  id="settings-trial_days"
+                  name="trial_days"
+                  fill
+                  min={0}
+                  max={3650}
+                  clampValueOnBlur
+                  minorStepSize={null}
+                  intent={record.errors.trial_days ? 'danger' : 'none'}
+                  value={days ?? ''}
+                  onValueChange={(number) =>
+                    record.set('trial_days', Number.isNaN(number) ? undefined : number)
+                  }
+                />
+              </WithAddon>
             </SettingsField>
             {roles.status === 'ready' && roleList.length === 0 && (
               <FormCell span={24}>

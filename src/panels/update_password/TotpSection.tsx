@@ -233,7 +233,13 @@ export function TotpSection() {
         </Callout>
       )}
       {enabled && !removing && (
-        <Button icon="trash" intent="danger" variant="outlined" onClick={() => setRemoving(true)}>
+        <Button
+          icon="trash"
+          intent="danger"
+          variant="outlined"
+          data-action="totp.remove"
+          onClick={() => setRemoving(true)}
+        >
           <FormattedMessage id="totp.remove" />
         </Button>
       )}

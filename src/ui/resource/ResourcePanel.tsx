@@ -69,6 +69,7 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
   };
 
   const selectedRows = list.rows.filter((row) => list.selected.has(row.id));
+  const viewingIndex = viewing ? list.rows.findIndex((row) => row.id === viewing.id) : -1;
   const editPath = editing?.mode === 'edit' ? definition.update : definition.add;
 
   return (
@@ -182,15 +183,47 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
         />
       )}
       {detail && (
+        // No backdrop and no outside-click close: the table stays usable, and clicking another
+        // row shows that row, so a reader can go through entries side by side with the list.
         <Drawer
           isOpen={viewing !== null}
           onClose={() => setViewing(null)}
           title={intl.formatMessage({ id: detail.titleKey })}
           icon="document-open"
           size={mobile ? '100%' : 560}
+          hasBackdrop={mobile}
+          canOutsideClickClose={mobile}
+          enforceFocus={false}
           className="lc-detail-drawer"
         >
           <div className={`${Classes.DRAWER_BODY} lc-detail-body`}>
+            {viewingIndex >= 0 && (
+              <div className="lc-detail-nav">
+                <FormattedMessage
+                  id="resource.row_position"
+                  values={{ index: viewingIndex + 1, count: list.rows.length }}
+                />
+                <span className="lc-header-spacer" />
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="chevron-up"
+                  disabled={viewingIndex === 0}
+                  onClick={() => setViewing(list.rows[viewingIndex - 1] ?? null)}
+                >
+                  <FormattedMessage id="resource.previous_row" />
+                </Button>
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="chevron-down"
+                  disabled={viewingIndex === list.rows.length - 1}
+                  onClick={() => setViewing(list.rows[viewingIndex + 1] ?? null)}
+                >
+                  <FormattedMessage id="resource.next_row" />
+                </Button>
+              </div>
+            )}
             {viewing && detail.render(viewing, intl)}
           </div>
         </Drawer>

@@ -270,3 +270,27 @@ export function SettingsField({
     </FormCell>
   );
 }
+
+/**
+ * A control with a fixed box before or after it (a unit, a swatch, a preview). Blueprint's own
+ * left/right elements measure their width when drawn, which a control drawn in a hidden tab gets
+ * wrong; boxes beside the control need no measuring.
+ */
+export function WithAddon({
+  start,
+  end,
+  children,
+}: {
+  start?: ReactNode;
+  end?: ReactNode;
+  children: ReactNode;
+}) {
+  if (start === undefined && end === undefined) return <>{children}</>;
+  return (
+    <div className="lc-addon-row">
+      {start !== undefined && <span className="lc-addon lc-addon-start">{start}</span>}
+      <div className="lc-addon-control">{children}</div>
+      {end !== undefined && <span className="lc-addon lc-addon-end">{end}</span>}
+    </div>
+  );
+}

@@ -95,7 +95,13 @@ export function useSettingsRecord<I extends CallPath, U extends CallPath>(
     };
     if (!checked.ok || Object.keys(problems).length > 0) {
       setErrors(problems);
-      setFailure(intl.formatMessage({ id: 'settings.check_fields' }));
+      // One problem is named outright; several point at the marked fields.
+      const messages = Object.values(problems);
+      setFailure(
+        messages.length === 1 && messages[0]
+          ? messages[0]
+          : intl.formatMessage({ id: 'settings.check_fields' }),
+      );
       return false;
     }
     setBusy(true);

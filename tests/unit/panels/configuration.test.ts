@@ -3,6 +3,7 @@ import { configurationSchema } from '../../../contract/areas/configuration';
 import {
   isHexColour,
   lockoutSummary,
+  textOn,
   turnsMaintenanceOn,
 } from '../../../src/panels/configuration/configuration-rules';
 import {
@@ -23,6 +24,14 @@ describe('configuration rules', () => {
     expect(isHexColour('#fc4')).toBe(false);
     expect(isHexColour('f5ca47')).toBe(false);
     expect(isHexColour('#f5ca4g')).toBe(false);
+  });
+
+  it('puts readable text on the chosen colour', () => {
+    expect(textOn('#f5ca47')).toBe('#1c2127');
+    expect(textOn('#ffffff')).toBe('#1c2127');
+    expect(textOn('#1f4e9c')).toBe('#ffffff');
+    expect(textOn('#000000')).toBe('#ffffff');
+    expect(textOn('not a colour')).toBe('#1c2127');
   });
 
   it('asks before switching maintenance on, not before switching it off or keeping it', () => {
