@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
+import { domainListCalls, holdDomainCalls } from './areas/domains';
 import { ipBlackCalls } from './areas/ip-black';
 import { languageListCalls } from './areas/language';
 import { layoutCalls } from './areas/layout';
@@ -43,6 +44,8 @@ export const calls = {
   ...groupCalls,
   ...rotationCalls,
   ...batchQueryCalls,
+  ...holdDomainCalls,
+  ...domainListCalls,
 } satisfies Record<string, CallSpec>;
 
 export type CallTable = Record<string, CallSpec>;

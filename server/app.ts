@@ -28,6 +28,7 @@ import { createRedisBus } from './ports/redis-bus';
 import { createRedisCounters } from './ports/redis-counters';
 import { type Hub, registerRealtime } from './realtime/hub';
 import { CodeCache } from './redirect/cache';
+import { DomainTable } from './redirect/domains';
 import { registerRedirects } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
 import { openJournal, VisitWriter } from './visits/writer';
@@ -84,11 +85,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   app.setErrorHandler(answerError);
-  app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({ status: false, code: 'not_found', message: translate(request.locale, 'error.not_found') });
-  });
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -112,6 +108,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ipGuard = createIpGuard(store.db, bus, ipBlacklist);
   const visitorGuard = createIpGuard(store.db, bus, visitorBlacklist);
   const secrets = createSecretBox(config.masterKey);
+  const domainTable = new DomainTable(store.db, bus);
+  await domainTable.load();
   const codeCache = new CodeCache(store.db, counters, bus, (imageId) => `/api/file/image/${imageId}`);
   const journalName = config.journalName ?? `${hostname()}-${config.port}`;
   const { journal, checkpoint } = await openJournal(
@@ -133,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerRedirects(app, {
     cache: codeCache,
+    domains: domainTable,
     counters,
     journal,
     writer,
@@ -151,9 +150,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     realtime,
     ipGuard,
     codeCache,
+    domains: domainTable,
     rateLimiter,
     now: options.clock ?? (() => new Date()),
     serverIp: serverAddress(),
+  });
+
+  // Set last: a not-found handler runs only the hooks added before it, and the host hook of
+  // the redirect engine must see every request.
+  app.setNotFoundHandler((request, reply) => {
+    reply
+      .code(404)
+      .send({ status: false, code: 'not_found', message: translate(request.locale, 'error.not_found') });
   });
 
   if (existsSync(config.webRoot)) {
@@ -168,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await writer.stop();
     journal.close();
     codeCache.close();
+    domainTable.close();
     ipGuard.stop();
     visitorGuard.stop();
     await counters.close();

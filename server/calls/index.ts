@@ -3,6 +3,7 @@ import type { Handlers } from '../http/handlers';
 import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tools';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
+import { domainHandlers } from './domains';
 import { ipBlackHandlers } from './ip-black';
 import { languageListHandlers } from './language';
 import { layoutHandlers } from './layout';
@@ -38,4 +39,5 @@ export const handlers: Handlers<Calls> = {
   ...groupHandlers,
   ...rotationHandlers,
   ...batchQueryHandlers,
+  ...domainHandlers,
 };

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db, Store } from '../db/store';
 import type { Hub } from '../realtime/hub';
 import type { CodeCache } from '../redirect/cache';
+import type { DomainTable } from '../redirect/domains';
 import type { SecretBox } from '../security/secrets';
 import type { IpGuard } from './ip-guard';
 
@@ -28,6 +29,8 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   now(): Date;
   /** Handlers that change codes tell every process's redirect cache. */
   codeCache: CodeCache;
+  /** Handlers that change domains make every process reload the host table. */
+  domains: DomainTable;
   /** Lets handlers that change the IP blacklist make every process reload it. */
   ipGuard: IpGuard;
   /** The signed-in caller; always present unless the call is public. */

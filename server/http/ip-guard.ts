@@ -64,7 +64,11 @@ export function createIpGuard(
       const list = await cached;
       return list !== null && check(list, ip);
     },
-    changed: () => bus.publish(changedChannel, {}),
+    changed: () => {
+      // Here at once; the other processes when the bus brings the news.
+      cached = null;
+      return bus.publish(changedChannel, {});
+    },
     stop,
   };
 }

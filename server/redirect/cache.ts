@@ -63,8 +63,9 @@ export class CodeCache {
     return code;
   }
 
-  /** Tells every process that these codes changed. */
+  /** Forgets the codes here at once, then tells the other processes. */
   changed(ids: number[]): Promise<void> {
+    this.forget(ids);
     return this.bus.publish(CHANGED, { ids });
   }
 

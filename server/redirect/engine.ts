@@ -7,11 +7,13 @@ import type { Journal } from '../visits/journal';
 import type { VisitWriter } from '../visits/writer';
 import { type AccessPage, isWeChat, resolveAccess } from './access';
 import { type CachedCode, type CodeCache, candidatesAt, membershipExpired } from './cache';
+import type { DomainTable } from './domains';
 import { imagePage, jumpPage, noticePage, type PageResponse } from './pages';
 import { isScanMarker, SCAN_PARAM } from './scan-marker';
 
 export type RedirectDeps = {
   cache: CodeCache;
+  domains: DomainTable;
   counters: Counters;
   journal: Journal;
   writer: VisitWriter;
@@ -43,6 +45,34 @@ export function registerRedirects(app: FastifyInstance, deps: RedirectDeps): voi
     '/c/:fileName',
     (request, reply) => visit(deps, request, reply, CONSOLE_DOMAIN_KEY, request.params.fileName),
   );
+  // On an entry or short domain every GET is a code: `/<suffix>`, or `/?k=<suffix>` (short links,
+  // SPEC §4 forms 1 and 2). Nothing of the console is served on those hosts.
+  app.addHook('onRequest', async (request, reply) => {
+    const domain = deps.domains.find(request.hostname);
+    if (!domain) return;
+    const query = request.query as Record<string, string>;
+    const path = request.url.split('?')[0] ?? '/';
+    const fileName = path === '/' ? query.k : safeDecode(path.slice(1));
+    if (request.method !== 'GET' || !fileName || fileName.includes('/')) {
+      return send(reply, refusal('not_found', pickLocale(undefined, request.headers['accept-language'])));
+    }
+    return visit(
+      deps,
+      request as FastifyRequest<{ Querystring: Record<string, string> }>,
+      reply,
+      domain.id,
+      fileName,
+    );
+  });
+}
+
+/** A malformed escape in a typed path is simply no code. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return '';
+  }
 }
 
 export async function visit(

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { call, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { DomainType, DomainVerification, enumSchema, MonitorStatus } from '../enums';
+
+/** A host name as typed: lower case, letters, digits, dots and dashes, at least one dot. */
+export const hostSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'domain.host_format');
+
+export const domainRowSchema = z.object({
+  id: z.int(),
+  host: z.string(),
+  type: enumSchema(DomainType),
+  owner_id: z.int(),
+  owner_account: z.string(),
+  verification: enumSchema(DomainVerification),
+  monitor_status: enumSchema(MonitorStatus),
+  code_count: z.int(),
+  updated_at: isoTime,
+});
+
+/**
+ * The platform's domain pool (`hold_domain`, SPEC §5): administrators assign entry and short
+ * domains to customers. Assigned pool domains are verified by the platform.
+ */
+export const holdDomainCalls = prefixed('hold_domain', {
+  inquire: call({
+    summary: 'Domains assigned to customers, with their holder and how many codes use them',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({
+      keyword: z.string().trim().max(100).optional(),
+      type: enumSchema(DomainType).optional(),
+      ...pageInput,
+    }),
+    output: paged(domainRowSchema),
+  }),
+  add: call({
+    summary: 'Assign a domain of the pool to a customer',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      host: hostSchema,
+      type: enumSchema(DomainType),
+      owner_account: z.string().trim().min(1).max(64),
+    }),
+    output: z.object({ id: z.int() }),
+  }),
+  remove: call({
+    summary: 'Take domains back; refused while codes still use them',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ ids: z.array(z.int().min(1)).min(1).max(500) }),
+    output: noOutput,
+  }),
+});
+
+export const domainListCalls = prefixed('domain_list', {
+  inquire: call({
+    summary: 'The caller’s own domains',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({ type: enumSchema(DomainType).optional(), ...pageInput }),
+    output: paged(domainRowSchema),
+  }),
+});

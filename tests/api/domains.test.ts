@@ -1,0 +1,176 @@
+import { request } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from './fixtures';
+import { databases, startServer, type TestDatabase, type TestServer } from './harness';
+
+/** A GET to the test server as if sent to another host name (fetch cannot set Host). */
+function getAs(
+  server: TestServer,
+  host: string,
+  path: string,
+): Promise<{ status: number; location?: string }> {
+  const { port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}
+
+describe.each(databases)('entry and short domains on $name', ({ open }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let root: string;
+  let alice: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    database = await open();
+    server = await startServer(database);
+    root = await server.login();
+    await createUser(database.store, { account: 'alice', password: 'Pass12345', roleKey: 'default' });
+    await createUser(database.store, { account: 'bobby', password: 'Pass12345', roleKey: 'default' });
+    alice = await server.login('alice', 'Pass12345');
+    bob = await server.login('bobby', 'Pass12345');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('serves a code at /<suffix> on its owner’s entry domain', async () => {
+    const entry = await server.call(
+      'hold_domain/add',
+      { host: 'Go.Example.com', type: 1, owner_account: 'alice' },
+      { token: root },
+    );
+    expect(entry.httpStatus).toBe(200);
+    const code = (
+      await server.call(
+        'qr_code_list/add',
+        {
+          name: 'Entry',
+          file_name: 'spring',
+          domain_id: entry.body.data.id,
+          destinations: [{ url: 'https://land.example/' }],
+        },
+        { token: alice },
+      )
+    ).body.data;
+    expect(code.url).toBe('https://go.example.com/spring');
+    expect(await getAs(server, 'go.example.com', '/spring')).toEqual({
+      status: 302,
+      location: 'https://land.example/',
+    });
+    expect((await getAs(server, 'go.example.com', '/nothing')).status).toBe(404);
+    // The console is not served on an entry domain, and the code is not on the console host.
+    expect((await getAs(server, 'go.example.com', '/api/website/inquire')).status).toBe(404);
+    expect((await fetch(`${server.url}/c/spring`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('answers both short-link forms on a short domain', async () => {
+    const short = (
+      await server.call(
+        'hold_domain/add',
+        { host: 's.example.com', type: 3, owner_account: 'alice' },
+        { token: root },
+      )
+    ).body.data;
+    await server.call(
+      'qr_code_list/add',
+      {
+        name: 'Short',
+        file_name: 'x1',
+        domain_id: short.id,
+        destinations: [{ url: 'https://short.example/' }],
+      },
+      { token: alice },
+    );
+    expect(await getAs(server, 's.example.com', '/?k=x1')).toEqual({
+      status: 302,
+      location: 'https://short.example/',
+    });
+    expect(await getAs(server, 's.example.com', '/x1')).toEqual({
+      status: 302,
+      location: 'https://short.example/',
+    });
+  });
+
+  it('keeps a domain to its owner and moves codes between domains', async () => {
+    const domainsOfAlice = (await server.call('domain_list/inquire', {}, { token: alice })).body.data;
+    expect(domainsOfAlice.list.map((row: { host: string }) => row.host).sort()).toEqual([
+      'go.example.com',
+      's.example.com',
+    ]);
+    expect((await server.call('domain_list/inquire', {}, { token: bob })).body.data.total).toBe(0);
+    const entryId = domainsOfAlice.list.find((row: { host: string }) => row.host === 'go.example.com').id;
+    const bobs = await server.call(
+      'qr_code_list/add',
+      { name: 'Nope', domain_id: entryId, destinations: [{ url: 'https://e.example/' }] },
+      { token: bob },
+    );
+    expect(bobs.httpStatus).toBe(400);
+
+    const moved = (
+      await server.call(
+        'qr_code_list/add',
+        { name: 'Move', file_name: 'mover', destinations: [{ url: 'https://m.example/' }] },
+        { token: alice },
+      )
+    ).body.data;
+    await server.call(
+      'qr_code_list/change_domain_name',
+      { ids: [moved.id], domain_id: entryId },
+      { token: alice },
+    );
+    expect((await getAs(server, 'go.example.com', '/mover')).status).toBe(302);
+    expect((await fetch(`${server.url}/c/mover`, { redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('refuses taken hosts, the console host, non-customers and removing a domain in use', async () => {
+    expect(
+      (
+        await server.call(
+          'hold_domain/add',
+          { host: 'go.example.com', type: 1, owner_account: 'bobby' },
+          { token: root },
+        )
+      ).httpStatus,
+    ).toBe(409);
+    expect(
+      (
+        await server.call(
+          'hold_domain/add',
+          { host: '127.0.0.1', type: 1, owner_account: 'bobby' },
+          { token: root },
+        )
+      ).httpStatus,
+    ).toBe(400);
+    expect(
+      (
+        await server.call(
+          'hold_domain/add',
+          { host: 'z.example.com', type: 1, owner_account: 'rootadmin' },
+          { token: root },
+        )
+      ).httpStatus,
+    ).toBe(400);
+    const listed = (await server.call('hold_domain/inquire', { keyword: 'go.' }, { token: root })).body.data;
+    expect(listed.list[0]).toMatchObject({ host: 'go.example.com', owner_account: 'alice', code_count: 2 });
+    expect(
+      (await server.call('hold_domain/remove', { ids: [listed.list[0].id] }, { token: root })).httpStatus,
+    ).toBe(409);
+    expect(
+      (
+        await server.call(
+          'hold_domain/add',
+          { host: 'q.example.com', type: 1, owner_account: 'bobby' },
+          { token: alice },
+        )
+      ).httpStatus,
+    ).toBe(403);
+  });
+});
