@@ -8,17 +8,19 @@ import {
   TextArea,
 } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
-import type { FieldDef } from './types';
+import type { FieldDef, FormValues } from './types';
 
 type FieldInputProps = {
   field: FieldDef;
   value: unknown;
   invalid: boolean;
   onChange(value: unknown): void;
+  /** Every value of the form; `custom` fields may depend on the others. */
+  values?: FormValues;
 };
 
 /** One form control for a described field; the value's shape follows the call's input schema. */
-export function FieldInput({ field, value, invalid, onChange }: FieldInputProps) {
+export function FieldInput({ field, value, invalid, onChange, values = {} }: FieldInputProps) {
   const intl = useIntl();
   const id = `field-${field.name}`;
   const placeholder = field.placeholderKey ? intl.formatMessage({ id: field.placeholderKey }) : undefined;
@@ -34,6 +36,22 @@ export function FieldInput({ field, value, invalid, onChange }: FieldInputProps)
   };
 
   switch (field.kind) {
+    case 'custom':
+      return field.render?.({ id, value, values, invalid, onChange }) ?? null;
+    case 'password':
+      return (
+        <InputGroup
+          id={id}
+          name={field.name}
+          type="password"
+          autoComplete="new-password"
+          fill
+          intent={intent}
+          placeholder={placeholder}
+          value={String(value ?? '')}
+          onValueChange={onChange}
+        />
+      );
     case 'textarea':
       return (
         <TextArea

@@ -1,5 +1,5 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../workspace/api';
@@ -22,6 +22,10 @@ export type ResourceFormProps = {
   submit(values: unknown): Promise<unknown>;
   onClose(): void;
   onSaved(): void;
+  /** Shown above the fields: what the action does to the record (its sessions end, …). */
+  intro?: ReactNode;
+  /** The success toast; "saved" unless the call's answer says more (the new balance). */
+  savedMessage?(result: unknown): string;
 };
 
 /** Schema messages are catalogue keys; zod's own messages fall back to a generic sentence. */
@@ -41,10 +45,14 @@ export function checkForm(
     fields.filter((field) => field.visible && !field.visible(values)).map((field) => field.name),
   );
   const visibleValues = Object.fromEntries(Object.entries(values).filter(([name]) => !hidden.has(name)));
-  const result = schema.safeParse(visibleValues);
-  if (result.success) return { ok: true, input: result.data };
   const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const field of fields) {
+    const problem = hidden.has(field.name) ? null : field.check?.(values[field.name], values);
+    if (problem) errors[field.name] = intl.formatMessage({ id: problem });
+  }
+  const result = schema.safeParse(visibleValues);
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, input: result.data };
+  for (const issue of result.error?.issues ?? []) {
     const name = String(issue.path[0] ?? '');
     const missing = visibleValues[name] === undefined || visibleValues[name] === '';
     errors[name] ??= issueMessage(intl, issue.message, missing);
@@ -71,8 +79,8 @@ export function ResourceForm(props: ResourceFormProps) {
     setBusy(true);
     setFailure(null);
     try {
-      await props.submit(checked.input);
-      showToast('success', intl.formatMessage({ id: 'form.saved' }));
+      const result = await props.submit(checked.input);
+      showToast('success', props.savedMessage?.(result) ?? intl.formatMessage({ id: 'form.saved' }));
       props.onSaved();
     } catch (error) {
       setFailure(errorMessage(error));
@@ -98,6 +106,7 @@ export function ResourceForm(props: ResourceFormProps) {
               {failure}
             </Callout>
           )}
+          {props.intro}
           <FormGrid>
             {visibleFields.map((field) => (
               <FormCell key={field.name} wide={field.wide}>
@@ -113,6 +122,7 @@ export function ResourceForm(props: ResourceFormProps) {
                 >
                   <FieldInput
                     field={field}
+                    values={values}
                     value={values[field.name]}
                     invalid={Boolean(errors[field.name])}
                     onChange={(value) => {

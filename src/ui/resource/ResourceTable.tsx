@@ -93,7 +93,7 @@ export function ResourceTable<Row extends { id: number }>(props: ResourceTablePr
                     style={{ width: column.width, textAlign: column.align }}
                     aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                   >
-                    {column.sortValue ? (
+                    {column.sortValue || column.serverSort ? (
                       <button
                         type="button"
                         className="lc-table-sort"

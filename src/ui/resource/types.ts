@@ -29,6 +29,11 @@ export type ColumnDef<Row> = {
   render?(row: Row, intl: IntlShape): ReactNode;
   /** Sort key on the loaded page; columns without it do not sort. */
   sortValue?(row: Row): string | number;
+  /**
+   * The inquire call's `sort_by` value for this column. Sorting such a column asks the server, so
+   * the order spans every page, not only the loaded one; it wins over `sortValue`.
+   */
+  serverSort?: string;
 };
 
 export type Option = { value: string | number; labelKey: MessageKey };
@@ -53,7 +58,27 @@ export type FilterDef =
       labelKey: MessageKey;
     };
 
-export type FieldKind = 'text' | 'textarea' | 'number' | 'select' | 'segmented' | 'switch' | 'tags';
+export type FieldKind =
+  | 'text'
+  | 'password'
+  | 'textarea'
+  | 'number'
+  | 'select'
+  | 'segmented'
+  | 'switch'
+  | 'tags'
+  | 'custom';
+
+/** What a `custom` field's renderer receives: the same contract as the built-in controls. */
+export type CustomFieldProps = {
+  /** The control's element id, which the field's label points at. */
+  id: string;
+  value: unknown;
+  /** Every value of the form, for controls that depend on others (a resulting balance). */
+  values: FormValues;
+  invalid: boolean;
+  onChange(value: unknown): void;
+};
 
 export type FieldDef = {
   /** The input field of the call (and of its contract schema). */
@@ -71,6 +96,13 @@ export type FieldDef = {
   wide?: boolean;
   /** Hidden fields are neither shown nor sent. */
   visible?(values: FormValues): boolean;
+  /** Draws a `custom` field: controls the generic kinds do not cover (a date-time, a picker). */
+  render?(props: CustomFieldProps): ReactNode;
+  /**
+   * A check run before the schema's, answering a catalogue key: for a message the schema cannot
+   * give (one message for "not a number" and "negative" alike).
+   */
+  check?(value: unknown, values: FormValues): MessageKey | null;
 };
 
 export type FormValues = Record<string, unknown>;

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CallInput } from '../../../contract/calls';
 import { api, errorMessage } from '../../workspace/api';
 import type { LoadState } from '../load-state';
-import type { PagedPath, ResourceDefinition, RowOf } from './types';
+import type { ColumnDef, PagedPath, ResourceDefinition, RowOf } from './types';
 
 export type SortState = { key: string; direction: 'asc' | 'desc' } | null;
 
@@ -38,6 +38,18 @@ export function nextSort(current: SortState, key: string): SortState {
 }
 
 /**
+ * The `sort_by`/`sort_order` to send when the sorted column is sorted by the server; nothing when
+ * the list is unsorted or the column sorts the loaded page only.
+ */
+export function serverSortInput<Row>(
+  sort: SortState,
+  columns: readonly ColumnDef<Row>[],
+): { sort_by: string; sort_order: 'asc' | 'desc' } | undefined {
+  const sortBy = sort && columns.find((column) => column.key === sort.key)?.serverSort;
+  return sort && sortBy ? { sort_by: sortBy, sort_order: sort.direction } : undefined;
+}
+
+/**
  * The headless controller of a resource list: paging, filters, sorting, selection and the load
  * state. Widgets draw what it holds; stories and tests can drive the widgets without it.
  */
@@ -47,6 +59,9 @@ export function useResourceList<P extends PagedPath>(definition: ResourceDefinit
   const [state, setState] = useState<LoadState<{ list: Row[]; total: number }>>({ status: 'loading' });
   const [sort, setSort] = useState<SortState>(null);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const serverSort = serverSortInput(sort, definition.columns);
+  const sortBy = serverSort?.sort_by;
+  const sortOrder = serverSort?.sort_order;
 
   useEffect(() => {
     let current = true;
@@ -54,7 +69,8 @@ export function useResourceList<P extends PagedPath>(definition: ResourceDefinit
     const filters = Object.fromEntries(
       Object.entries(query.filters).filter(([, value]) => value !== undefined && value !== ''),
     );
-    const input = { ...filters, page: query.page, page_size: query.page_size } as CallInput<P>;
+    const sorting = sortBy ? { sort_by: sortBy, sort_order: sortOrder } : {};
+    const input = { ...filters, ...sorting, page: query.page, page_size: query.page_size } as CallInput<P>;
     const call = api.call as (path: P, input: CallInput<P>) => Promise<{ list: Row[]; total: number }>;
     call(definition.inquire, input).then(
       (data) => {
@@ -67,9 +83,12 @@ export function useResourceList<P extends PagedPath>(definition: ResourceDefinit
     return () => {
       current = false;
     };
-  }, [definition.inquire, query]);
+  }, [definition.inquire, query, sortBy, sortOrder]);
 
-  const sortValue = definition.columns.find((column) => column.key === sort?.key)?.sortValue;
+  // The server already ordered the page when it sorted; sorting it again here could only disagree.
+  const sortValue = sortBy
+    ? undefined
+    : definition.columns.find((column) => column.key === sort?.key)?.sortValue;
   const rows = useMemo(
     () => (state.status === 'ready' ? sortRows(state.data.list, sort, sortValue) : []),
     [state, sort, sortValue],
@@ -91,7 +110,13 @@ export function useResourceList<P extends PagedPath>(definition: ResourceDefinit
     setFilter,
     setPage: (page: number) => setQuery((current) => ({ ...current, page })),
     setPageSize: (page_size: number) => setQuery((current) => ({ ...current, page: 1, page_size })),
-    toggleSort: (key: string) => setSort((current) => nextSort(current, key)),
+    toggleSort: (key: string) => {
+      setSort((current) => nextSort(current, key));
+      // A new server order starts again from its first page.
+      if (definition.columns.some((column) => column.key === key && column.serverSort)) {
+        setQuery((current) => ({ ...current, page: 1 }));
+      }
+    },
     toggleRow: (id: number) =>
       setSelected((current) => {
         const next = new Set(current);
