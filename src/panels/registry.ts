@@ -1,3 +1,4 @@
+import { administratorsPanel } from './administrators';
 import { configurationPanel } from './configuration';
 import { ipBlackPanel } from './ip_black';
 import { languageListPanel } from './language_list';
@@ -8,6 +9,7 @@ import { messageListPanel } from './message_list';
 import { subscriberConfigDefaultPanel } from './subscriber_config_default';
 import type { PanelDescriptor } from './types';
 import { updatePasswordPanel } from './update_password';
+import { userListPanel } from './user_list';
 
 /**
  * Every built panel, and nothing else: a menu page without a panel here is simply not shown.
@@ -23,6 +25,8 @@ export const panels: readonly PanelDescriptor[] = [
   logTypePanel,
   logConfigPanel,
   ipBlackPanel,
+  userListPanel,
+  administratorsPanel,
 ];
 
 const byId = new Map(panels.map((panel) => [panel.id, panel]));

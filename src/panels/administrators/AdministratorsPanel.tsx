@@ -1,0 +1,7 @@
+import { AccountsPanel } from '../../ui/accounts/AccountsPanel';
+import { adminAccounts } from './admin-accounts';
+
+/** Platform administrators: the shared account panel with the administrator calls. */
+export default function AdministratorsPanel() {
+  return <AccountsPanel definition={adminAccounts} />;
+}

@@ -1,0 +1,102 @@
+import { accountColumns } from '../../ui/accounts/account-columns';
+import { checkInvitationCode, checkShareRatio } from '../../ui/accounts/account-rules';
+import { DateTimeField, roleField, SuperiorPicker } from '../../ui/accounts/fields';
+import type { AccountsDefinition } from '../../ui/accounts/types';
+
+/** Customers and agents (SPEC §8 `user_list`): the shared account panel bound to `user_list/*`. */
+export const userAccounts: AccountsDefinition = {
+  id: 'user_list',
+  scope: 'customer',
+  calls: {
+    inquire: 'user_list/inquire',
+    add: 'user_list/add',
+    update: 'user_list/update',
+    reset_password: 'user_list/reset_password',
+    disable: 'user_list/disable',
+    refresh: 'user_list/refresh',
+    balance: 'user_list/balance',
+    send_message: 'user_list/send_message',
+  },
+  columns: accountColumns([
+    'account',
+    'id',
+    'name',
+    'phone',
+    'role_name',
+    'superior_account',
+    'balance',
+    'share_ratio',
+    'invitation_code',
+    'member_expire_time',
+    'disabled',
+    'online_status',
+    'login_time',
+    'login_ip',
+    'register_ip',
+    'created_at',
+  ]),
+  defaultColumns: [
+    'account',
+    'name',
+    'role_name',
+    'superior_account',
+    'balance',
+    'member_expire_time',
+    'disabled',
+    'online_status',
+    'login_time',
+    'login_ip',
+    'created_at',
+  ],
+  edit: {
+    values: (row) => ({
+      name: row.name,
+      phone: row.phone,
+      role_id: row.role_id,
+      superior_id: row.superior_id,
+      superior_account: row.superior_account,
+      share_ratio: row.share_ratio,
+      invitation_code: row.invitation_code,
+      member_expire_time: row.member_expire_time,
+    }),
+    fields: ({ row, roles }) => [
+      { name: 'name', kind: 'text', labelKey: 'account.name' },
+      { name: 'phone', kind: 'text', labelKey: 'account.phone' },
+      roleField(roles, { id: row.role_id, name: row.role_name }),
+      {
+        name: 'superior_id',
+        kind: 'custom',
+        labelKey: 'account.superior',
+        helperKey: 'account.superior_help',
+        render: (props) => <SuperiorPicker {...props} />,
+      },
+      {
+        name: 'share_ratio',
+        kind: 'text',
+        labelKey: 'account.share_ratio',
+        helperKey: 'account.share_ratio_help',
+        check: (value) => checkShareRatio(String(value ?? '')),
+      },
+      {
+        name: 'invitation_code',
+        kind: 'text',
+        labelKey: 'account.invitation_code',
+        required: true,
+        check: (value) => checkInvitationCode(String(value ?? '')),
+      },
+      {
+        name: 'member_expire_time',
+        kind: 'custom',
+        labelKey: 'account.member_expire_time',
+        helperKey: 'account.member_expire_help',
+        render: (props) => <DateTimeField {...props} />,
+      },
+    ],
+  },
+  keys: {
+    search: 'account.search',
+    add: 'user_list.add',
+    addTitle: 'user_list.add_title',
+    editTitle: 'account.edit_title',
+  },
+};
