@@ -6,6 +6,7 @@ import { logPanel } from './log';
 import { logConfigPanel } from './log_config';
 import { logTypePanel } from './log_type';
 import { messageListPanel } from './message_list';
+import { rolePanel } from './role';
 import { subscriberConfigDefaultPanel } from './subscriber_config_default';
 import type { PanelDescriptor } from './types';
 import { updatePasswordPanel } from './update_password';
@@ -27,6 +28,7 @@ export const panels: readonly PanelDescriptor[] = [
   ipBlackPanel,
   userListPanel,
   administratorsPanel,
+  rolePanel,
 ];
 
 const byId = new Map(panels.map((panel) => [panel.id, panel]));
