@@ -5,6 +5,8 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
+  // The register page shows when the console was built (SPEC §1).
+  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
   build: { outDir: 'dist/web', emptyOutDir: true, chunkSizeWarningLimit: 1500 },
   server: {
     proxy: {

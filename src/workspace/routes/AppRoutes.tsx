@@ -2,12 +2,13 @@ import { Redirect, Route, Router, Switch } from 'wouter';
 import { LoginPage } from '../pages/LoginPage';
 import { MaintainPage } from '../pages/MaintainPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { RegisterPage } from '../pages/RegisterPage';
 import { useHashPath, useHashSearch } from './hash-location';
 import { WorkspaceRoute } from './WorkspaceRoute';
 
 /**
- * The routes of SPEC §1 that exist so far. Pages other issues build (register, share access,
- * access log) are added here when they exist; until then they fall to the not-found page.
+ * The routes of SPEC §1 that exist so far. Pages other issues build (share access, access log)
+ * are added here when they exist; until then they fall to the not-found page.
  */
 export function AppRoutes() {
   return (
@@ -17,6 +18,7 @@ export function AppRoutes() {
           <Redirect to="/admin_login" replace />
         </Route>
         <Route path="/admin_login" component={LoginPage} />
+        <Route path="/admin_register" component={RegisterPage} />
         <Route path="/maintain" component={MaintainPage} />
         <Route path="/customer">
           <WorkspaceRoute />

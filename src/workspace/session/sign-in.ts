@@ -1,11 +1,14 @@
 import type { CallOutput } from '../../../contract/calls';
 import { api } from '../api';
+import { translate } from '../i18n/intl';
 import { resetLayouts, saveLayout } from '../layout/workspace-layout';
 import { landingPanel } from '../menu/landing';
 import { navigate } from '../routes/hash-location';
+import { isLockedByMaintenance } from '../routes/maintenance';
 import { socketClient } from '../socket/socket-service';
 import { appStore } from '../store';
-import { tokenAtom } from './atoms';
+import { showToast } from '../toaster';
+import { tokenAtom, websiteAtom } from './atoms';
 import { clearSession } from './clear-session';
 import { enterConsole } from './start';
 
@@ -18,6 +21,24 @@ export async function signIn(session: CallOutput<'admin/login'>): Promise<string
   await enterConsole(session.user_info);
   socketClient()?.heartbeat();
   return landingPanel();
+}
+
+/**
+ * After a login or a registration (SPEC §1): opens the first menu page; when the menu has no page
+ * the console can show, the session ends with the "login error" toast. Answers whether it opened.
+ */
+export async function enterWorkspace(session: CallOutput<'admin/login'>): Promise<boolean> {
+  const landing = await signIn(session);
+  if (landing) {
+    navigate(`/customer/${landing}`, { replace: true });
+    return true;
+  }
+  // Under maintenance the client has already gone to `#/maintain`; the session is kept.
+  if (isLockedByMaintenance(appStore.get(websiteAtom)?.maintenance, session.user_info.role_key)) return false;
+  clearSession();
+  resetLayouts();
+  showToast('error', translate('login_err_01'));
+  return false;
 }
 
 /** Ends the session on the server and here; the layout is saved first so it survives. */
