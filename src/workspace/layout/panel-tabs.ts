@@ -59,11 +59,14 @@ export type OpenOptions = {
 
 /**
  * Focuses the panel's open tab, or adds a tab to the active tabset. A singleton is open at most
- * once; its tab id is the panel id, so saved layouts and URLs name it the same way.
+ * once; its tab id is the panel id, so saved layouts and URLs name it the same way. Of several
+ * instances the focused one stays focused (the route names the panel, not the instance).
  */
 export function openPanelTab(model: Model, panel: PanelDescriptor, options: OpenOptions = {}): string {
   const open = panelTabs(model, panel.id);
-  const existing = panel.singleton || !options.another ? open[0] : undefined;
+  const focused = focusedTab(model);
+  const current = open.find((tab) => tab === focused) ?? open[0];
+  const existing = panel.singleton || !options.another ? current : undefined;
   if (existing) {
     model.doAction(Actions.selectTab(existing.getId()));
     return existing.getId();
