@@ -1,12 +1,22 @@
 import { administratorsPanel } from './administrators';
+import { batcheQueryPanel } from './batche_query';
 import { configurationPanel } from './configuration';
+import { groupPanel } from './group';
+import { internalCodeGroupingPanel } from './internal_code_grouping';
 import { ipBlackPanel } from './ip_black';
 import { languageListPanel } from './language_list';
 import { logPanel } from './log';
 import { logConfigPanel } from './log_config';
 import { logTypePanel } from './log_type';
 import { messageListPanel } from './message_list';
+import { qrCodeListPanel } from './qr_code_list';
+import { qrCodeListAdminPanel } from './qr_code_list_admin';
+import { qrCodeRemovePanel } from './qr_code_remove';
+import { recoverPanel } from './recover';
 import { rolePanel } from './role';
+import { rotationPanel } from './rotation';
+import { rotationTypePanel } from './rotation_type';
+import { setQrCodePanel } from './set_qr_code';
 import { subscriberConfigDefaultPanel } from './subscriber_config_default';
 import type { PanelDescriptor } from './types';
 import { updatePasswordPanel } from './update_password';
@@ -17,6 +27,16 @@ import { userListPanel } from './user_list';
  * The layout factory, the menu, the hash routes and the palette all read this list.
  */
 export const panels: readonly PanelDescriptor[] = [
+  qrCodeListPanel,
+  setQrCodePanel,
+  recoverPanel,
+  batcheQueryPanel,
+  groupPanel,
+  internalCodeGroupingPanel,
+  rotationPanel,
+  qrCodeListAdminPanel,
+  qrCodeRemovePanel,
+  rotationTypePanel,
   updatePasswordPanel,
   languageListPanel,
   messageListPanel,

@@ -1,4 +1,5 @@
 import type { Action } from '../palette/keymap';
+import { newCodeCommand } from './code-commands';
 import type { Command } from './command';
 import { saveLayoutCommand, switchLayoutCommand } from './layout-commands';
 import { openPaletteCommand } from './palette-commands';
@@ -26,6 +27,7 @@ export const commands: Record<Action, Command> = {
   'layout.save': saveLayoutCommand,
   'menu.toggle_mode': toggleMenuModeCommand,
   'session.logout': logoutCommand,
+  'code.new': newCodeCommand,
 };
 
 /** Runs an action by name: the palette, the hotkeys and the menus all go through here. */

@@ -10,6 +10,7 @@ import { useLayoutLabel } from '../layout/use-layout-label';
 import { removeLayout, saveLayoutAs, switchLayout } from '../layout/workspace-layout';
 import { localeAtom } from '../preferences';
 import './builtin-providers';
+import './code-provider';
 import { type PalettePage, paletteAtom } from './palette-atoms';
 import {
   type PaletteItem,

@@ -14,7 +14,8 @@ export type Action =
   | 'layout.switch'
   | 'layout.save'
   | 'menu.toggle_mode'
-  | 'session.logout';
+  | 'session.logout'
+  | 'code.new';
 
 /**
  * Blueprint combo strings (`mod` is ⌘ on macOS, Ctrl elsewhere). Alt combos avoid the browser's
@@ -33,4 +34,5 @@ export const keymap: Record<Action, string[]> = {
   'layout.save': ['alt+shift+s'],
   'menu.toggle_mode': ['alt+shift+m'],
   'session.logout': ['alt+shift+q'],
+  'code.new': ['alt+shift+n'],
 };

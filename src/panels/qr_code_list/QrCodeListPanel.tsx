@@ -1,0 +1,6 @@
+import { CodeList } from '../../ui/codes/CodeList';
+
+/** The operator's live codes: the shared code table in its full, managing form. */
+export default function QrCodeListPanel() {
+  return <CodeList variant="own" />;
+}

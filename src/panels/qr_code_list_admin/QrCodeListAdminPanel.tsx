@@ -1,0 +1,6 @@
+import { CodeList } from '../../ui/codes/CodeList';
+
+/** Every user's codes for administrators: the shared code table with the owner filter. */
+export default function QrCodeListAdminPanel() {
+  return <CodeList variant="admin" />;
+}

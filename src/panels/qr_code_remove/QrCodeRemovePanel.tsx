@@ -1,0 +1,6 @@
+import { CodeList } from '../../ui/codes/CodeList';
+
+/** Every user's trash for administrators: the shared code table, read only. */
+export default function QrCodeRemovePanel() {
+  return <CodeList variant="admin_trash" />;
+}

@@ -1,0 +1,57 @@
+import '../../ui/codes/codes.css';
+import { Button, Tooltip } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { RemotePicker } from '../../ui/codes/RemotePicker';
+import { searchCodes } from '../../ui/codes/search-codes';
+import type { CodeRow } from '../../ui/codes/use-code-list';
+import { ResourceTable } from '../../ui/resource/ResourceTable';
+import { useResourceList } from '../../ui/resource/use-resource-list';
+import type { PanelProps } from '../types';
+import { rotationResource } from './rotation-resource';
+
+/** Destination switches of the operator's codes, newest first, narrowed to one code on demand. */
+export default function RotationPanel(_props: PanelProps) {
+  const intl = useIntl();
+  const list = useResourceList(rotationResource);
+  const [code, setCode] = useState<CodeRow | null>(null);
+  return (
+    <div className="lc-resource lc-rotation">
+      <div className="lc-resource-toolbar">
+        <RemotePicker<CodeRow>
+          className="lc-codes-code-picker"
+          search={searchCodes}
+          label={(row) => row.name}
+          hint={(row) => row.file_name}
+          selected={code}
+          onSelect={(row) => {
+            setCode(row);
+            list.setFilter('code_id', row?.id);
+          }}
+          placeholder={intl.formatMessage({ id: 'rotation.code_filter' })}
+        />
+        <span className="lc-header-spacer" />
+        <Tooltip content={intl.formatMessage({ id: 'action.refresh' })} placement="bottom">
+          <Button
+            icon="refresh"
+            aria-label={intl.formatMessage({ id: 'action.refresh' })}
+            onClick={list.reload}
+          />
+        </Tooltip>
+      </div>
+      <ResourceTable
+        columns={rotationResource.columns}
+        state={list.state}
+        rows={list.rows}
+        total={list.total}
+        page={list.query.page}
+        pageSize={list.query.page_size}
+        onPage={list.setPage}
+        onPageSize={list.setPageSize}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        onRetry={list.reload}
+      />
+    </div>
+  );
+}

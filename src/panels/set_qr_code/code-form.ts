@@ -1,0 +1,152 @@
+import type { CallInput, CallOutput, FieldError } from '../../../contract/calls';
+import {
+  AccessMode,
+  type EnumValue,
+  JumpType,
+  OpenLog,
+  RestrictionVisit,
+  RotationModel,
+} from '../../../contract/enums';
+import { FILE_NAME_PATTERN } from '../../../contract/rules';
+import type { MessageKey } from '../../i18n/catalogues';
+import { checkDestinations, type DestinationDraft, destinationsInput } from './destination-editor';
+
+export type CodeDetails = CallOutput<'qr_code_list/details'>;
+
+/** The settings of a code as the form holds them (the destinations are held apart). */
+export type CodeFormValues = {
+  name: string;
+  /** The suffix: chosen on creation only (blank = a random one), fixed afterwards. */
+  file_name: string;
+  group_id: number | null;
+  /** Kept as it is: the editor does not move codes between entry domains. */
+  domain_id: number | null;
+  rotation_model: EnumValue<typeof RotationModel>;
+  jump_type: EnumValue<typeof JumpType>;
+  access_mode: EnumValue<typeof AccessMode>;
+  restriction_visit: EnumValue<typeof RestrictionVisit>;
+  open_log: EnumValue<typeof OpenLog>;
+  password: string;
+  remark: string;
+};
+
+/** A new code: a 302 jump, open to everyone, visits recorded in detail, the first enabled model. */
+export function blankCode(
+  rotationModel: EnumValue<typeof RotationModel> = RotationModel.sequential,
+): CodeFormValues {
+  return {
+    name: '',
+    file_name: '',
+    group_id: null,
+    domain_id: null,
+    rotation_model: rotationModel,
+    jump_type: JumpType.http_redirect,
+    access_mode: AccessMode.unrestricted,
+    restriction_visit: RestrictionVisit.none,
+    open_log: OpenLog.detailed,
+    password: '',
+    remark: '',
+  };
+}
+
+/**
+ * The form of an existing code. The share password is never sent back by the server, so the field
+ * starts blank (see `sharePasswordNote`).
+ */
+export function formFromDetails(details: CodeDetails): CodeFormValues {
+  return {
+    name: details.name,
+    file_name: details.file_name,
+    group_id: details.group_id,
+    domain_id: details.domain_id,
+    rotation_model: details.rotation_model,
+    jump_type: details.jump_type,
+    access_mode: details.access_mode,
+    restriction_visit: details.restriction_visit,
+    open_log: details.open_log,
+    password: '',
+    remark: details.remark,
+  };
+}
+
+const SHARE_PASSWORD = /^[A-Za-z0-9]*$/;
+
+/**
+ * Every problem the console can see before asking the server, keyed by the server's field paths
+ * (`name`, `destinations.0.url`), each a catalogue key.
+ */
+export function checkCode(
+  values: CodeFormValues,
+  drafts: readonly DestinationDraft[],
+  creating: boolean,
+): Record<string, MessageKey> {
+  const errors: Record<string, MessageKey> = {};
+  if (values.name.trim() === '') errors.name = 'code.name_required';
+  const suffix = values.file_name.trim();
+  if (creating && suffix !== '' && !FILE_NAME_PATTERN.test(suffix))
+    errors.file_name = 'code.file_name_format';
+  if (!SHARE_PASSWORD.test(values.password.trim())) errors.password = 'code.password_format';
+  return { ...errors, ...checkDestinations(drafts) };
+}
+
+function settingsInput(values: CodeFormValues, drafts: readonly DestinationDraft[]) {
+  return {
+    name: values.name.trim(),
+    group_id: values.group_id,
+    domain_id: values.domain_id,
+    rotation_model: values.rotation_model,
+    jump_type: values.jump_type,
+    access_mode: values.access_mode,
+    restriction_visit: values.restriction_visit,
+    open_log: values.open_log,
+    password: values.password.trim(),
+    remark: values.remark.trim(),
+    destinations: destinationsInput(drafts),
+  };
+}
+
+export function addInput(
+  values: CodeFormValues,
+  drafts: readonly DestinationDraft[],
+): CallInput<'qr_code_list/add'> {
+  const suffix = values.file_name.trim();
+  return { ...settingsInput(values, drafts), ...(suffix === '' ? {} : { file_name: suffix }) };
+}
+
+export function updateInput(
+  id: number,
+  values: CodeFormValues,
+  drafts: readonly DestinationDraft[],
+): CallInput<'qr_code_list/update'> {
+  return { id, ...settingsInput(values, drafts) };
+}
+
+/**
+ * A server refusal's field messages by their full path (`destinations.0.url`), so each lands on
+ * its own row; a path the form does not show falls back to the nearest one it does
+ * (`destinations.1` → `destinations`).
+ */
+export function errorsByPath(
+  errors: readonly FieldError[],
+  shown: (path: string) => boolean,
+): Record<string, string> {
+  const placed: Record<string, string> = {};
+  for (const error of errors) {
+    let path = error.path;
+    while (path !== '' && !shown(path)) path = path.includes('.') ? path.slice(0, path.lastIndexOf('.')) : '';
+    placed[path || '_form'] ??= error.message;
+  }
+  return placed;
+}
+
+/** Whether the form differs from what was loaded (or from a blank code). */
+export function isDirty(
+  initial: { values: CodeFormValues; drafts: readonly DestinationDraft[] },
+  current: { values: CodeFormValues; drafts: readonly DestinationDraft[] },
+): boolean {
+  const comparable = (drafts: readonly DestinationDraft[]) => drafts.map(({ key: _key, ...rest }) => rest);
+  return (
+    JSON.stringify(initial.values) !== JSON.stringify(current.values) ||
+    JSON.stringify(comparable(initial.drafts)) !== JSON.stringify(comparable(current.drafts))
+  );
+}

@@ -1,0 +1,27 @@
+/** Sizes offered for a QR image, in pixels: screen, print and poster. */
+export const QR_SIZES = [256, 512, 1024, 2048] as const;
+export type QrSize = (typeof QR_SIZES)[number];
+export const DEFAULT_QR_SIZE: QrSize = 512;
+
+export type QrImageOptions = {
+  format?: 'png' | 'svg';
+  size?: number;
+  margin?: number;
+  /** Asks the server for an attachment named after the suffix instead of an inline image. */
+  download?: boolean;
+};
+
+/**
+ * The address of a code's QR image from the signed `qr_url` the server gives
+ * (`/qr/<id>.png?k=…`): the server draws it (PNG or SVG, size, margin), so the picture always
+ * encodes the code's current link with its scan marker.
+ */
+export function qrImageUrl(qrUrl: string, options: QrImageOptions = {}): string {
+  const [path = '', query = ''] = qrUrl.split('?', 2);
+  const params = new URLSearchParams(query);
+  if (options.size !== undefined) params.set('size', String(options.size));
+  if (options.margin !== undefined) params.set('margin', String(options.margin));
+  if (options.download) params.set('download', '1');
+  const base = options.format === 'svg' ? path.replace(/\.png$/, '.svg') : path;
+  return `${base}?${params.toString()}`;
+}

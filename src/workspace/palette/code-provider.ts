@@ -1,0 +1,58 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { hasButton } from '../../ui/codes/can-call';
+import { CODE_EDITOR_PANEL, openCodeEditor } from '../../ui/codes/open-code-editor';
+import { searchCodes } from '../../ui/codes/search-codes';
+import type { CodeRow } from '../../ui/codes/use-code-list';
+import { isPageGranted } from '../menu/menu-tree';
+import { menuTreeAtom } from '../session/atoms';
+import { type PaletteItem, type PaletteProvider, registerPaletteProvider } from './palette-providers';
+
+/** Typing pauses this long before the server is asked, so a fast typist sends one search. */
+const SEARCH_DELAY_MS = 200;
+
+/**
+ * The user's codes by name or suffix (SPEC §2): the server searches as the query changes, and
+ * picking a code opens its editor. Users who cannot edit codes get no rows.
+ */
+export const codesProvider: PaletteProvider = {
+  id: 'codes',
+  headingKey: 'palette.group_codes',
+  useItems(query) {
+    const menu = useAtomValue(menuTreeAtom);
+    const allowed =
+      isPageGranted(menu, CODE_EDITOR_PANEL) &&
+      hasButton(menu, 'qr_code_list/inquire') &&
+      hasButton(menu, 'qr_code_list/details');
+    const text = query.trim();
+    const [found, setFound] = useState<{ query: string; rows: CodeRow[] }>({ query: '', rows: [] });
+    useEffect(() => {
+      if (!allowed || text === '') return;
+      let current = true;
+      const timer = setTimeout(() => {
+        searchCodes(text).then(
+          (rows) => current && setFound({ query: text, rows }),
+          () => current && setFound({ query: text, rows: [] }),
+        );
+      }, SEARCH_DELAY_MS);
+      return () => {
+        current = false;
+        clearTimeout(timer);
+      };
+    }, [allowed, text]);
+    if (!allowed || text === '') return [];
+    return found.rows.map(
+      (row): PaletteItem => ({
+        id: `code:${row.id}`,
+        label: row.name,
+        icon: 'barcode',
+        hint: row.file_name,
+        // The server matched these rows; the query itself keeps them through the palette's filter.
+        keywords: [text, found.query, row.file_name, row.name],
+        run: () => void openCodeEditor(row.id),
+      }),
+    );
+  },
+};
+
+registerPaletteProvider(codesProvider);

@@ -1,0 +1,270 @@
+import { describe, expect, it } from 'vitest';
+import { AccessMode, JumpType, OpenLog, RestrictionVisit, RotationModel } from '../../../contract/enums';
+import {
+  addInput,
+  blankCode,
+  checkCode,
+  errorsByPath,
+  isDirty,
+  updateInput,
+} from '../../../src/panels/set_qr_code/code-form';
+import {
+  checkDestinations,
+  type DestinationDraft,
+  destinationsInput,
+  destinationsReducer,
+  destinationUsage,
+  draftsFromSaved,
+  isoToLocalInput,
+  localInputToIso,
+  newDestination,
+  type SavedDestination,
+} from '../../../src/panels/set_qr_code/destination-editor';
+
+const row = (patch: Partial<DestinationDraft> = {}): DestinationDraft => ({ ...newDestination(), ...patch });
+const urls = (drafts: DestinationDraft[]) => drafts.map((draft) => draft.url);
+
+describe('destination editor state', () => {
+  it('adds rows at the end and never removes the last one', () => {
+    const first = row({ url: 'https://a.example/' });
+    let state = destinationsReducer([first], { type: 'add' });
+    expect(state).toHaveLength(2);
+    expect(state[1]).toMatchObject({ id: null, url: '', threshold: 0, weight: 1, enabled: true });
+    state = destinationsReducer(state, { type: 'remove', key: state[1]?.key ?? '' });
+    expect(urls(state)).toEqual(['https://a.example/']);
+    expect(destinationsReducer(state, { type: 'remove', key: first.key })).toBe(state);
+  });
+
+  it('moves rows by one step and to a place, keeping each row’s key', () => {
+    const [a, b, c] = [row({ url: 'a' }), row({ url: 'b' }), row({ url: 'c' })];
+    const list = [a, b, c];
+    expect(urls(destinationsReducer(list, { type: 'move', key: c.key, by: -1 }))).toEqual(['a', 'c', 'b']);
+    expect(urls(destinationsReducer(list, { type: 'move', key: a.key, by: -1 }))).toEqual(['a', 'b', 'c']);
+    expect(urls(destinationsReducer(list, { type: 'move', key: c.key, by: 1 }))).toEqual(['a', 'b', 'c']);
+    const dropped = destinationsReducer(list, { type: 'move_to', key: a.key, index: 9 });
+    expect(urls(dropped)).toEqual(['b', 'c', 'a']);
+    expect(dropped[2]?.key).toBe(a.key);
+  });
+
+  it('marks at most one fallback, and choosing the marked one again clears it', () => {
+    const [a, b] = [row(), row()];
+    let state = destinationsReducer([a, b], { type: 'fallback', key: a.key });
+    expect(state.map((draft) => draft.fallback)).toEqual([true, false]);
+    state = destinationsReducer(state, { type: 'fallback', key: b.key });
+    expect(state.map((draft) => draft.fallback)).toEqual([false, true]);
+    state = destinationsReducer(state, { type: 'fallback', key: b.key });
+    expect(state.map((draft) => draft.fallback)).toEqual([false, false]);
+  });
+
+  it('updates one row only', () => {
+    const [a, b] = [row(), row()];
+    const state = destinationsReducer([a, b], { type: 'update', key: b.key, patch: { threshold: 200 } });
+    expect(state.map((draft) => draft.threshold)).toEqual([0, 200]);
+  });
+
+  it('takes fresh visit counts of saved rows without touching what was typed', () => {
+    const saved = row({ id: 4, url: 'https://typed.example/', visits: 1 });
+    const added = row({ url: 'https://new.example/' });
+    const state = destinationsReducer([saved, added], { type: 'visits', visits: new Map([[4, 9]]) });
+    expect(state.map((draft) => [draft.url, draft.visits])).toEqual([
+      ['https://typed.example/', 9],
+      ['https://new.example/', 0],
+    ]);
+    expect(destinationsReducer(state, { type: 'visits', visits: new Map([[4, 9]]) })[0]).toBe(state[0]);
+  });
+
+  it('keeps saved rows’ ids and visits, in their saved order', () => {
+    const saved: SavedDestination[] = [
+      {
+        id: 9,
+        url: 'https://two.example/',
+        image_id: null,
+        image_url: null,
+        title: '',
+        threshold: 0,
+        weight: 1,
+        enabled: true,
+        fallback: false,
+        expires_at: null,
+        visits: 3,
+        sort: 1,
+      },
+      {
+        id: 4,
+        url: 'https://one.example/',
+        image_id: null,
+        image_url: null,
+        title: 'Group 1',
+        threshold: 200,
+        weight: 2,
+        enabled: false,
+        fallback: true,
+        expires_at: '2030-01-02T03:04:00.000Z',
+        visits: 170,
+        sort: 0,
+      },
+    ];
+    const drafts = draftsFromSaved(saved);
+    expect(drafts.map((draft) => [draft.id, draft.visits])).toEqual([
+      [4, 170],
+      [9, 3],
+    ]);
+    expect(destinationsInput(drafts)).toEqual([
+      {
+        id: 4,
+        url: 'https://one.example/',
+        title: 'Group 1',
+        threshold: 200,
+        weight: 2,
+        enabled: false,
+        fallback: true,
+        expires_at: '2030-01-02T03:04:00.000Z',
+      },
+      {
+        id: 9,
+        url: 'https://two.example/',
+        title: '',
+        threshold: 0,
+        weight: 1,
+        enabled: true,
+        fallback: false,
+        expires_at: null,
+      },
+    ]);
+  });
+
+  it('sends new rows without an id and trims their text', () => {
+    expect(destinationsInput([row({ url: ' https://e.example/x ', title: ' T ' })])).toEqual([
+      {
+        url: 'https://e.example/x',
+        title: 'T',
+        threshold: 0,
+        weight: 1,
+        enabled: true,
+        fallback: false,
+        expires_at: null,
+      },
+    ]);
+  });
+
+  it('checks each row with the server’s paths, refusing script and data links', () => {
+    const errors = checkDestinations([
+      row({ url: 'https://fine.example/' }),
+      row({ url: 'javascript:alert(1)' }),
+      row({ url: '' }),
+      row({ url: 'https://x.example/', threshold: -1, weight: 0 }),
+      row({ url: 'data:text/html,hi', threshold: Number.NaN }),
+    ]);
+    expect(errors).toEqual({
+      'destinations.1.url': 'code.url_scheme',
+      'destinations.2.url': 'codes.url_required',
+      'destinations.3.threshold': 'codes.threshold_invalid',
+      'destinations.3.weight': 'codes.weight_invalid',
+      'destinations.4.url': 'code.url_scheme',
+      'destinations.4.threshold': 'codes.threshold_invalid',
+    });
+    expect(checkDestinations([])).toEqual({ destinations: 'code.destination_required' });
+  });
+
+  it('measures a destination against its threshold, warning from 80 %', () => {
+    expect(destinationUsage({ threshold: 0, visits: 12 })).toEqual({ kind: 'unlimited' });
+    expect(destinationUsage({ threshold: 200, visits: 100 })).toEqual({
+      kind: 'limited',
+      ratio: 0.5,
+      level: 'ok',
+    });
+    expect(destinationUsage({ threshold: 200, visits: 160 })).toMatchObject({ level: 'warning' });
+    expect(destinationUsage({ threshold: 200, visits: 159 })).toMatchObject({ level: 'ok' });
+    expect(destinationUsage({ threshold: 200, visits: 250 })).toEqual({
+      kind: 'limited',
+      ratio: 1,
+      level: 'full',
+    });
+  });
+
+  it('turns expiry times between the local field and ISO without drift', () => {
+    const local = isoToLocalInput('2030-06-15T08:30:00.000Z');
+    expect(local).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/);
+    expect(localInputToIso(local)).toBe('2030-06-15T08:30:00.000Z');
+    expect(isoToLocalInput(null)).toBe('');
+    expect(localInputToIso('')).toBeNull();
+    expect(localInputToIso('not a time')).toBeNull();
+  });
+});
+
+describe('code form', () => {
+  const values = { ...blankCode(), name: 'Spring', file_name: '' };
+
+  it('starts a new code as a 302 jump, open to all, recorded in detail', () => {
+    expect(blankCode(RotationModel.random)).toMatchObject({
+      rotation_model: RotationModel.random,
+      jump_type: JumpType.http_redirect,
+      access_mode: AccessMode.unrestricted,
+      restriction_visit: RestrictionVisit.none,
+      open_log: OpenLog.detailed,
+      group_id: null,
+      domain_id: null,
+    });
+  });
+
+  it('requires a name, checks the suffix only when creating, and the share password’s letters', () => {
+    const ok = [row({ url: 'https://e.example/' })];
+    expect(checkCode(values, ok, true)).toEqual({});
+    expect(checkCode({ ...values, name: '  ' }, ok, true)).toEqual({ name: 'code.name_required' });
+    expect(checkCode({ ...values, file_name: 'bad suffix!' }, ok, true)).toEqual({
+      file_name: 'code.file_name_format',
+    });
+    expect(checkCode({ ...values, file_name: 'bad suffix!' }, ok, false)).toEqual({});
+    expect(checkCode({ ...values, file_name: 'ok-Suffix_1' }, ok, true)).toEqual({});
+    expect(checkCode({ ...values, password: 'pass word' }, ok, true)).toEqual({
+      password: 'code.password_format',
+    });
+    expect(checkCode(values, [row({ url: 'ftp://e.example' })], true)).toEqual({
+      'destinations.0.url': 'code.url_scheme',
+    });
+  });
+
+  it('leaves a blank suffix out so the server picks one, and keeps the domain when updating', () => {
+    const drafts = [row({ url: 'https://e.example/' })];
+    expect(addInput(values, drafts)).not.toHaveProperty('file_name');
+    expect(addInput({ ...values, file_name: ' spring-1 ' }, drafts)).toMatchObject({ file_name: 'spring-1' });
+    expect(updateInput(7, { ...values, domain_id: 3, group_id: 2 }, drafts)).toMatchObject({
+      id: 7,
+      name: 'Spring',
+      domain_id: 3,
+      group_id: 2,
+      destinations: [{ url: 'https://e.example/' }],
+    });
+  });
+
+  it('places server field errors on their rows, falling back to the nearest shown path', () => {
+    const shown = (path: string) =>
+      path === 'name' || path === 'destinations' || /^destinations\.\d+\.url$/.test(path);
+    expect(
+      errorsByPath(
+        [
+          { path: 'destinations.1.url', message: 'bad link' },
+          { path: 'destinations.2.image_id', message: 'no image' },
+          { path: 'name', message: 'name!' },
+          { path: 'domain_id', message: 'no domain' },
+        ],
+        shown,
+      ),
+    ).toEqual({
+      'destinations.1.url': 'bad link',
+      destinations: 'no image',
+      name: 'name!',
+      _form: 'no domain',
+    });
+  });
+
+  it('is dirty only when a value or a row differs, whatever the rows’ keys', () => {
+    const drafts = [row({ url: 'https://e.example/' })];
+    const copy = drafts.map((draft) => ({ ...draft, key: 'other' }));
+    expect(isDirty({ values, drafts }, { values: { ...values }, drafts: copy })).toBe(false);
+    expect(isDirty({ values, drafts }, { values: { ...values, remark: 'x' }, drafts })).toBe(true);
+    expect(
+      isDirty({ values, drafts }, { values, drafts: [{ ...drafts[0], threshold: 5 } as DestinationDraft] }),
+    ).toBe(true);
+  });
+});
