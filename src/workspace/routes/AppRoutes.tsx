@@ -3,11 +3,12 @@ import { LoginPage } from '../pages/LoginPage';
 import { MaintainPage } from '../pages/MaintainPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RegisterPage } from '../pages/RegisterPage';
+import { ShareAccessPage } from '../pages/ShareAccessPage';
 import { useHashPath, useHashSearch } from './hash-location';
 import { WorkspaceRoute } from './WorkspaceRoute';
 
 /**
- * The routes of SPEC §1 that exist so far. Pages other issues build (share access, access log)
+ * The routes of SPEC §1 that exist so far. Pages other issues build (the access log)
  * are added here when they exist; until then they fall to the not-found page.
  */
 export function AppRoutes() {
@@ -20,6 +21,7 @@ export function AppRoutes() {
         <Route path="/admin_login" component={LoginPage} />
         <Route path="/admin_register" component={RegisterPage} />
         <Route path="/maintain" component={MaintainPage} />
+        <Route path="/share_access" component={ShareAccessPage} />
         <Route path="/customer">
           <WorkspaceRoute />
         </Route>

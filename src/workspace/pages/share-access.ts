@@ -1,0 +1,14 @@
+/** What the share page needs from its route: the code's suffix and its share password. */
+export type ShareParams = { file_name: string; password: string };
+
+/**
+ * Reads `name` and `password` from the route's query (`#/share_access?name=…&password=…`);
+ * null when either is missing or blank, which the page shows as its error page (SPEC §1).
+ */
+export function shareParams(search: string): ShareParams | null {
+  const query = new URLSearchParams(search);
+  const fileName = query.get('name')?.trim() ?? '';
+  const password = query.get('password')?.trim() ?? '';
+  if (fileName === '' || password === '' || fileName.length > 64 || password.length > 32) return null;
+  return { file_name: fileName, password };
+}

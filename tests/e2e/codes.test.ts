@@ -1,0 +1,144 @@
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQrPng } from '../support/qr';
+import { launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const OPERATOR = { account: 'e2eoperator', password: 'Oper12345' };
+const SUFFIX = 'e2e-spring';
+const SHARE_PASSWORD = 'share123';
+
+/** A call straight to the server, as another client would make it. */
+async function call(
+  path: string,
+  body: unknown,
+): Promise<{ status: boolean; data: Record<string, unknown> }> {
+  const response = await fetch(`${product.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** The row of one code in the operator's list. */
+function codeRow(page: Page, suffix: string): Locator {
+  return page.locator('.lc-codes-own tbody tr', { has: page.locator(`[data-code="${suffix}"]`) });
+}
+
+/** Refreshes the list until a row shows the expected visits (the writer flushes within moments). */
+async function waitForVisits(page: Page, suffix: string, visits: number) {
+  const cell = codeRow(page, suffix).locator('[data-field="view_number"]');
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await page.click('.lc-codes-own [data-action="codes.refresh"]');
+    await page.waitForTimeout(300);
+    if ((await cell.textContent())?.trim() === String(visits)) return;
+  }
+  expect((await cell.textContent())?.trim()).toBe(String(visits));
+}
+
+describe('live codes', () => {
+  it('lets a new operator create a rotating code, follow it, watch its visits, download its QR and share its counts', async () => {
+    const registered = await call('admin/register', {
+      account: OPERATOR.account,
+      password: OPERATOR.password,
+      repeat_password: OPERATOR.password,
+    });
+    expect(registered.status).toBe(true);
+
+    const { context, page, errors } = await newPage(browser);
+
+    // Sign in: the operator lands on the code list, still empty.
+    await page.goto(`${product.url}/#/admin_login`);
+    await page.fill('#login-account', OPERATOR.account);
+    await page.fill('#login-password', OPERATOR.password);
+    await page.click('button[type=submit]');
+    await page.waitForFunction(() => window.location.hash === '#/customer/qr_code_list');
+    await page.locator('.lc-codes-own .lc-table-state').waitFor();
+
+    // A new code with two destinations; the first serves one visit only.
+    await page.click('.lc-codes-own .lc-resource-toolbar [data-action="qr_code_list/add"]');
+    await page.waitForFunction(() => window.location.hash === '#/customer/set_qr_code');
+    const editor = page.locator('.lc-code-editor:visible');
+    await editor.locator('input[name="name"]').fill('春季活动群');
+    await editor.locator('input[name="file_name"]').fill(SUFFIX);
+    await editor.locator('input[name="password"]').fill(SHARE_PASSWORD);
+    await editor.locator('[name="destinations.0.url"]').fill('https://one.example/');
+    await editor.locator('[name="destinations.0.threshold"]').fill('1');
+    await editor.locator('[data-action="codes.add_destination"]').click();
+    await editor.locator('[name="destinations.1.url"]').fill('https://two.example/');
+    await editor.locator('[data-action="qr_code_list/add"]').click();
+    const createdLink = editor.locator('[data-created-url]');
+    await createdLink.waitFor();
+    const codeUrl = (await createdLink.textContent())?.trim() ?? '';
+    expect(codeUrl).toBe(`${product.url}/c/${SUFFIX}`);
+    // The tab now edits the created code, under its name.
+    await page.locator('.flexlayout__tab_button--selected', { hasText: '春季活动群' }).waitFor();
+
+    // Following the link lands on the first destination; the next visit rotates to the second.
+    const visitor = await context.newPage();
+    const landing = visitor.waitForRequest((request) => request.url().startsWith('https://one.example'));
+    // A redirect's target is not routed, and this network has no DNS for it: the request is the proof.
+    await visitor.goto(codeUrl).catch(() => undefined);
+    expect((await landing).url()).toBe('https://one.example/');
+    expect((await landing).redirectedFrom()?.url()).toBe(codeUrl);
+    await visitor.close();
+    const second = await context.request.get(codeUrl, { maxRedirects: 0 });
+    expect(second.status()).toBe(302);
+    expect(second.headers().location).toBe('https://two.example/');
+
+    // The list counts both visits after a refresh.
+    await page.click('.lc-side-menu [data-panel="qr_code_list"]');
+    await codeRow(page, SUFFIX).waitFor();
+    await waitForVisits(page, SUFFIX, 2);
+    await expect(codeRow(page, SUFFIX).locator('[data-field="ip_view_number"]').textContent()).resolves.toBe(
+      '1',
+    );
+
+    // The QR image the panel offers encodes the code's link with its scan marker.
+    await codeRow(page, SUFFIX).locator('[data-action="codes.qr"]').click();
+    const download = page.locator('.lc-qr-popover [data-action="codes.download_png"]');
+    await download.waitFor();
+    const href = (await download.getAttribute('href')) ?? '';
+    expect(href).toContain('download=1');
+    const png = await fetch(new URL(href, product.url));
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const scanned = decodeQrPng(Buffer.from(await png.arrayBuffer())) ?? '';
+    expect(scanned.startsWith(`${codeUrl}?s=`)).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // The editor shows the first destination's threshold used up.
+    await codeRow(page, SUFFIX).locator('[data-action="codes.edit"]').click();
+    await page
+      .locator('.lc-code-editor:visible .lc-dest-table tbody tr')
+      .first()
+      .locator('[data-usage="full"]')
+      .waitFor();
+
+    // The share page shows the counts with the password, and an error page without it.
+    const share = await context.newPage();
+    await share.goto(`${product.url}/#/share_access?name=${SUFFIX}&password=${SHARE_PASSWORD}`);
+    await share.locator('[data-share="view_number"]', { hasText: '2' }).waitFor();
+    await expect(share.locator('[data-share-title]').textContent()).resolves.toBe('春季活动群');
+    await expect(share.locator('[data-share="ip_view_number"]').textContent()).resolves.toBe('1');
+    await share.goto(`${product.url}/#/share_access?name=${SUFFIX}&password=wrong1`);
+    await share.locator('.lc-share-error', { hasText: '页面错误，请联系管理员' }).waitFor();
+    await share.goto(`${product.url}/#/share_access?name=${SUFFIX}`);
+    await share.locator('.lc-share-error').waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
