@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -29,7 +30,7 @@ import { createRedisCounters } from './ports/redis-counters';
 import { type Hub, registerRealtime } from './realtime/hub';
 import { CodeCache } from './redirect/cache';
 import { DomainTable } from './redirect/domains';
-import { registerRedirects } from './redirect/engine';
+import { createRedirectListener, type RedirectDeps } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
 import { openJournal, VisitWriter } from './visits/writer';
 
@@ -68,7 +69,19 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const store =
     options.store ??
     (await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+  // The redirect engine answers code requests before Fastify sees them; it is wired in below,
+  // once its parts exist.
+  let redirectDeps: RedirectDeps | null = null;
+  let isStopping = () => false;
+  const redirects = createRedirectListener(
+    () => redirectDeps,
+    () => isStopping(),
+  );
   const app = Fastify({
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!redirects(request, response)) handler(request, response);
+      }),
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
     genReqId: requestIds(),
@@ -76,7 +89,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('store', store);
   app.decorate('firstAdmin', await seed(store.db, config));
 
-  closeKeepAliveWhenStopping(app);
+  isStopping = closeKeepAliveWhenStopping(app);
   // Worked out only when read: the redirect hot path never needs it.
   app.decorateRequest('locale', {
     getter(this: FastifyRequest) {
@@ -129,7 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ipGuard', ipGuard);
   app.decorate('visits', writer);
 
-  registerRedirects(app, {
+  redirectDeps = {
     cache: codeCache,
     domains: domainTable,
     counters,
@@ -140,7 +153,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     afterServe: createServeNotices(store.db, (error) =>
       app.log.error({ err: error }, 'owner notice not sent'),
     ),
-  });
+    onError: (error) => app.log.error({ err: error }, 'visit not answered'),
+  };
   registerQrImages(app, store.db, config);
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
     db: store.db,
@@ -250,7 +264,7 @@ function requestIds(): () => string {
  * socket that becomes idle after its last in-flight answer stays open for the keep-alive timeout
  * and holds the process up for a minute.
  */
-function closeKeepAliveWhenStopping(app: FastifyInstance): void {
+function closeKeepAliveWhenStopping(app: FastifyInstance): () => boolean {
   let stopping = false;
   app.addHook('preClose', async () => {
     stopping = true;
@@ -258,4 +272,5 @@ function closeKeepAliveWhenStopping(app: FastifyInstance): void {
   app.addHook('onSend', async (_request, reply) => {
     if (stopping) reply.header('connection', 'close');
   });
+  return () => stopping;
 }

@@ -15,6 +15,17 @@ export async function findUserWithRole(db: Db, where: SQL) {
 
 export type UserWithRole = NonNullable<Awaited<ReturnType<typeof findUserWithRole>>>;
 
+/**
+ * A setup that was started is kept sealed behind this prefix until the user proves a code from it,
+ * so a half-finished setup never counts and never locks anyone out.
+ */
+export const PENDING_TOTP = 'pending:';
+
+/** Whether the user finished setting up an authenticator. */
+export function hasAuthenticator(totpSecret: string): boolean {
+  return totpSecret !== '' && !totpSecret.startsWith(PENDING_TOTP);
+}
+
 /** The `user_info` of SPEC §11. */
 export function userInfo({ user, roleKey }: UserWithRole) {
   return {
@@ -28,6 +39,6 @@ export function userInfo({ user, roleKey }: UserWithRole) {
     invitation_code: user.invitationCode,
     superior_id: user.superiorId,
     share_ratio: user.shareRatio,
-    totp_enabled: user.totpSecret !== '',
+    totp_enabled: hasAuthenticator(user.totpSecret),
   };
 }

@@ -6,7 +6,7 @@ import { Disabled } from '../../contract/enums';
 import { checkRegistration } from '../../contract/rules';
 import { clearAccountFailures, lockSubjects, minutesLocked, recordFailure } from '../accounts/lockout';
 import { registerUser } from '../accounts/registration';
-import { findUserWithRole, userInfo } from '../accounts/users';
+import { findUserWithRole, hasAuthenticator, PENDING_TOTP, userInfo } from '../accounts/users';
 import { endOtherSessions, endSession, startSession } from '../auth/sessions';
 import { users } from '../db/schema';
 import { AppError, forbidden, invalidParameter, notFound, rateLimited } from '../http/errors';
@@ -36,7 +36,7 @@ export const sessionHandlers: Handlers<typeof sessionCalls> = {
       throw badCredentials();
     }
     if (row.user.disabled === Disabled.yes) throw forbidden('login.disabled');
-    if (configuration.google_verification && row.user.totpSecret !== '') {
+    if (configuration.google_verification && hasAuthenticator(row.user.totpSecret)) {
       if (!totp)
         throw invalidParameter([{ path: 'totp', messageKey: 'login.totp_required' }], 'login.totp_required');
       if (!verifyTotp(secrets.open(row.user.totpSecret), totp, now())) {
@@ -94,24 +94,17 @@ export const passwordHandlers: Handlers<typeof passwordCalls> = {
   },
 };
 
-/**
- * Setting up an authenticator happens in two steps: the secret is kept sealed but inactive
- * (`pending:` prefix) until the user proves a code from it, so a half-finished setup never
- * locks anyone out.
- */
-const PENDING = 'pending:';
-
 export const totpHandlers: Handlers<typeof totpCalls> = {
   'admin/totp_setup': async (_input, { db, actor, secrets }) => {
     const row = await findUserWithRole(db, eq(users.id, actor.userId));
     if (!row) throw notFound();
-    if (row.user.totpSecret !== '' && !row.user.totpSecret.startsWith(PENDING)) {
+    if (hasAuthenticator(row.user.totpSecret)) {
       throw invalidParameter([], 'totp.already_enabled');
     }
     const secret = newTotpSecret();
     await db
       .update(users)
-      .set({ totpSecret: PENDING + secrets.seal(secret) })
+      .set({ totpSecret: PENDING_TOTP + secrets.seal(secret) })
       .where(eq(users.id, actor.userId));
     const { title } = await readConfiguration(db);
     const url = otpauthUrl(title, row.user.account, secret);
@@ -123,8 +116,8 @@ export const totpHandlers: Handlers<typeof totpCalls> = {
       .select({ totpSecret: users.totpSecret })
       .from(users)
       .where(eq(users.id, actor.userId));
-    if (!user?.totpSecret.startsWith(PENDING)) throw invalidParameter([], 'totp.not_started');
-    const sealed = user.totpSecret.slice(PENDING.length);
+    if (!user?.totpSecret.startsWith(PENDING_TOTP)) throw invalidParameter([], 'totp.not_started');
+    const sealed = user.totpSecret.slice(PENDING_TOTP.length);
     if (!verifyTotp(secrets.open(sealed), code, now())) {
       throw invalidParameter([{ path: 'code', messageKey: 'login.totp_wrong' }], 'login.totp_wrong');
     }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { AccessStatus, type Locale } from '../../contract/enums';
 import type { IpGuard } from '../http/ip-guard';
 import { pickLocale, translate } from '../i18n';
@@ -19,6 +19,8 @@ export type RedirectDeps = {
   writer: VisitWriter;
   visitorGuard: IpGuard;
   masterKey: Buffer;
+  /** An unexpected failure while answering a visit (the visitor gets a bare 500). */
+  onError?(error: unknown): void;
   /** Follow-up work that must not delay the visitor (owner notices). */
   afterServe?(code: CachedCode, destinationId: number, servedAfter: number, exhausted: boolean): void;
 };
@@ -35,35 +37,83 @@ const REFUSAL_STATUS: Record<AccessPage, number> = {
   scan_only: 403,
 };
 
+/** What the redirect engine needs of a request, whichever server delivered it. */
+export type VisitRequest = {
+  ip: string;
+  headers: IncomingHttpHeaders;
+  query(name: string): string | undefined;
+};
+
 /**
- * The public hot path (SPEC §4, ARCHITECTURE "the visit pipeline"): cached code, access rules,
- * destination through the counters, the visit journaled before the answer. Nothing here waits
- * for the database once a code is cached.
+ * Answers requests for codes straight from node's HTTP server, before Fastify sees them: the
+ * public hot path (SPEC §4, ARCHITECTURE "the visit pipeline") pays for no routing, hooks or
+ * reply objects. `/c/<suffix>` on the console host; on an entry or short domain every request is
+ * a code — `/<suffix>`, or `/?k=<suffix>` (short links, forms 1 and 2) — and nothing of the
+ * console is served there. Answers false for every other request.
  */
-export function registerRedirects(app: FastifyInstance, deps: RedirectDeps): void {
-  app.get<{ Params: { fileName: string }; Querystring: Record<string, string> }>(
-    '/c/:fileName',
-    (request, reply) => visit(deps, request, reply, CONSOLE_DOMAIN_KEY, request.params.fileName),
-  );
-  // On an entry or short domain every GET is a code: `/<suffix>`, or `/?k=<suffix>` (short links,
-  // SPEC §4 forms 1 and 2). Nothing of the console is served on those hosts.
-  app.addHook('onRequest', async (request, reply) => {
-    const domain = deps.domains.find(request.hostname);
-    if (!domain) return;
-    const query = request.query as Record<string, string>;
-    const path = request.url.split('?')[0] ?? '/';
-    const fileName = path === '/' ? query.k : safeDecode(path.slice(1));
-    if (request.method !== 'GET' || !fileName || fileName.includes('/')) {
-      return send(reply, refusal('not_found', pickLocale(undefined, request.headers['accept-language'])));
+export function createRedirectListener(
+  deps: () => RedirectDeps | null,
+  isStopping: () => boolean,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
+  return (request, response) => {
+    const ready = deps();
+    if (!ready) return false;
+    const url = request.url ?? '/';
+    const mark = url.indexOf('?');
+    const path = mark < 0 ? url : url.slice(0, mark);
+    const search = new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1));
+    const domain = ready.domains.find(hostOf(request.headers.host));
+    let domainKey: number;
+    let fileName: string;
+    if (domain) {
+      domainKey = domain.id;
+      fileName = path === '/' ? (search.get('k') ?? '') : safeDecode(path.slice(1));
+      if (request.method !== 'GET' && request.method !== 'HEAD') fileName = '';
+    } else if (path.startsWith('/c/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      domainKey = CONSOLE_DOMAIN_KEY;
+      fileName = safeDecode(path.slice(3));
+    } else {
+      return false;
     }
-    return visit(
-      deps,
-      request as FastifyRequest<{ Querystring: Record<string, string> }>,
-      reply,
-      domain.id,
-      fileName,
+    const answer =
+      fileName === '' || fileName.includes('/')
+        ? Promise.resolve(refusal('not_found', pickLocale(undefined, request.headers['accept-language'])))
+        : visit(
+            ready,
+            {
+              ip: request.socket.remoteAddress ?? '',
+              headers: request.headers,
+              query: (name) => search.get(name) ?? undefined,
+            },
+            domainKey,
+            fileName,
+          );
+    answer.then(
+      (page) => {
+        // While the server stops, keep-alive sockets must not outlive their last answer.
+        response.writeHead(
+          page.status,
+          isStopping() ? { ...page.headers, connection: 'close' } : page.headers,
+        );
+        response.end(request.method === 'HEAD' ? undefined : page.body);
+      },
+      (error: unknown) => {
+        ready.onError?.(error);
+        response.writeHead(500, { 'cache-control': 'no-store' });
+        response.end();
+      },
     );
-  });
+    return true;
+  };
+}
+
+/** The host name of a Host header, without its port, in lower case. */
+function hostOf(header: string | undefined): string {
+  if (!header) return '';
+  const host = header.startsWith('[')
+    ? header.slice(0, header.indexOf(']') + 1)
+    : (header.split(':')[0] ?? '');
+  return host.toLowerCase();
 }
 
 /** A malformed escape in a typed path is simply no code. */
@@ -75,13 +125,13 @@ function safeDecode(text: string): string {
   }
 }
 
+/** One visit: cached code, access rules, destination through the counters, journaled before the answer. */
 export async function visit(
   deps: RedirectDeps,
-  request: FastifyRequest<{ Querystring: Record<string, string> }>,
-  reply: FastifyReply,
+  request: VisitRequest,
   domainKey: number,
   fileName: string,
-): Promise<FastifyReply> {
+): Promise<PageResponse> {
   const now = Date.now();
   const userAgent = request.headers['user-agent'] ?? '';
   const locale = pickLocale(undefined, request.headers['accept-language']);
@@ -90,7 +140,7 @@ export async function visit(
     deps.visitorGuard.isBlocked(request.ip),
     deps.cache.get(domainKey, fileName, now),
   ]);
-  const scanned = code !== null && isScanMarker(deps.masterKey, code.id, request.query[SCAN_PARAM]);
+  const scanned = code !== null && isScanMarker(deps.masterKey, code.id, request.query(SCAN_PARAM));
   const outcome = resolveAccess({
     blacklisted,
     code,
@@ -98,14 +148,15 @@ export async function visit(
     visitor: { inWeChat, scanned },
   });
 
-  if (!code) return send(reply, refusal('not_found', locale));
+  if (!code) return refusal('not_found', locale);
+  const referer = request.headers.referer;
   const base = {
     c: code.id,
     o: code.ownerId,
     t: now,
     ip: request.ip,
     ua: userAgent.slice(0, 512),
-    r: (request.headers.referer ?? '').slice(0, 512),
+    r: (typeof referer === 'string' ? referer : '').slice(0, 512),
     w: inWeChat,
     b: false,
     sc: scanned,
@@ -113,7 +164,7 @@ export async function visit(
   };
   if (outcome.status !== AccessStatus.served) {
     deps.writer.add(deps.journal.append({ ...base, d: null, s: outcome.status }));
-    return send(reply, refusal(outcome.page, locale));
+    return refusal(outcome.page, locale);
   }
 
   const candidates = candidatesAt(code, now);
@@ -134,7 +185,7 @@ export async function visit(
   );
   deps.afterServe?.(code, served.destinationId, served.servedAfter, served.exhausted);
   const destination = code.destinations.find((entry) => entry.id === served.destinationId);
-  return send(reply, landing(code, destination, locale));
+  return landing(code, destination, locale);
 }
 
 function landing(
@@ -166,8 +217,4 @@ function refusal(page: AccessPage, locale: Locale): PageResponse {
     message: translate(locale, `landing.${page}.message`),
     lang: locale,
   });
-}
-
-function send(reply: FastifyReply, page: PageResponse): FastifyReply {
-  return reply.code(page.status).headers(page.headers).send(page.body);
 }

@@ -216,6 +216,9 @@ describe.each(databases)('registration, lockout and TOTP on $name', ({ open }) =
       expect(setup.body.data.otpauth_url).toMatch(/^otpauth:\/\/totp\//);
       expect(setup.body.data.qr_data_url).toMatch(/^data:image\/png;base64,/);
       const secret = setup.body.data.secret;
+      // A setup that is not confirmed yet neither shows as on nor asks for codes.
+      const pending = await server.call('admin/get_user_info', {}, { token });
+      expect(pending.body.data.user_info.totp_enabled).toBe(false);
       expect((await server.call('admin/totp_enable', { code: '000000' }, { token })).httpStatus).toBe(400);
       expect(
         (await server.call('admin/totp_enable', { code: totpAt(secret, clock) }, { token })).httpStatus,
