@@ -3,7 +3,7 @@ import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
 import { domainListCalls, holdDomainCalls } from './areas/domains';
-import { ipBlackCalls } from './areas/ip-black';
+import { ipBlackCalls, serverIpBlackCalls } from './areas/ip-black';
 import { languageListCalls } from './areas/language';
 import { layoutCalls } from './areas/layout';
 import { logCalls } from './areas/logs';
@@ -40,6 +40,7 @@ export const calls = {
   ...roleCalls,
   ...logCalls,
   ...ipBlackCalls,
+  ...serverIpBlackCalls,
   ...codeCalls,
   ...groupCalls,
   ...rotationCalls,

@@ -165,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ipGuard,
     codeCache,
     domains: domainTable,
+    visitorGuard,
     rateLimiter,
     now: options.clock ?? (() => new Date()),
     serverIp: serverAddress(),

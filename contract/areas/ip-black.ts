@@ -16,33 +16,42 @@ export const ipBlackRowSchema = z.object({
 
 const fields = { cidr: ipRangeSchema, remark: z.string().trim().max(200).default('') };
 
-export const ipBlackCalls = prefixed('ip_black', {
-  inquire: call({
-    summary: 'Console IP blacklist',
-    effect: 'read',
-    access: 'permission',
-    input: z.object({ keyword: z.string().trim().max(64).optional(), ...pageInput }),
-    output: paged(ipBlackRowSchema),
-  }),
-  add: call({
-    summary: 'Block an address or range from the console and login (not the caller’s own address)',
-    effect: 'write',
-    access: 'permission',
-    input: z.object(fields),
-    output: z.object({ id: z.int() }),
-  }),
-  update: call({
-    summary: 'Change a blacklist entry',
-    effect: 'write',
-    access: 'permission',
-    input: z.object({ id: z.int().min(1), ...fields }),
-    output: noOutput,
-  }),
-  remove: call({
-    summary: 'Delete blacklist entries',
-    effect: 'write',
-    access: 'permission',
-    input: z.object({ ids: z.array(z.int().min(1)).min(1).max(500) }),
-    output: noOutput,
-  }),
-});
+/**
+ * The calls of an IP blacklist; the console's (`ip_black`, checked on login and every call) and
+ * the redirect service's visitor blacklist (`server_ip_black`) are the same shape.
+ */
+function ipRangeCalls<M extends string>(module: M) {
+  return prefixed(module, {
+    inquire: call({
+      summary: 'Blacklisted addresses and ranges',
+      effect: 'read',
+      access: 'permission',
+      input: z.object({ keyword: z.string().trim().max(64).optional(), ...pageInput }),
+      output: paged(ipBlackRowSchema),
+    }),
+    add: call({
+      summary: 'Block an address or range (never the caller’s own address)',
+      effect: 'write',
+      access: 'permission',
+      input: z.object(fields),
+      output: z.object({ id: z.int() }),
+    }),
+    update: call({
+      summary: 'Change a blacklist entry',
+      effect: 'write',
+      access: 'permission',
+      input: z.object({ id: z.int().min(1), ...fields }),
+      output: noOutput,
+    }),
+    remove: call({
+      summary: 'Delete blacklist entries',
+      effect: 'write',
+      access: 'permission',
+      input: z.object({ ids: z.array(z.int().min(1)).min(1).max(500) }),
+      output: noOutput,
+    }),
+  });
+}
+
+export const ipBlackCalls = ipRangeCalls('ip_black');
+export const serverIpBlackCalls = ipRangeCalls('server_ip_black');

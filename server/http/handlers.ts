@@ -33,6 +33,8 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   domains: DomainTable;
   /** Lets handlers that change the IP blacklist make every process reload it. */
   ipGuard: IpGuard;
+  /** The same for the redirect service's visitor blacklist. */
+  visitorGuard: IpGuard;
   /** The signed-in caller; always present unless the call is public. */
   actor: Who;
 };
