@@ -54,7 +54,7 @@ async function openPanel(page: Page, panelId: string) {
 /** Opens the default role in the role panel and ticks or unticks the language list page. */
 async function toggleLanguageListForDefaultRole(page: Page, granted: boolean) {
   await openPanel(page, 'role');
-  await page.locator('[data-role="默认角色"] [data-action="role/update"]').click();
+  await page.locator('tr', { hasText: '默认角色' }).locator('[data-action="role/update"]').click();
   await page.locator('.bp6-dialog .lc-perm-tree').waitFor();
   await page.fill('.bp6-dialog .lc-perm-filter input', 'language_list');
   const pageBox = page.locator('.bp6-dialog [data-node-path="language_list"] input');

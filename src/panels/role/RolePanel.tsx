@@ -1,9 +1,11 @@
 import { Tab, Tabs } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useActor } from '../../ui/accounts/use-actor';
+import { ResourcePanel } from '../../ui/resource/ResourcePanel';
 import { useCan } from '../../workspace/permissions/use-can';
 import { NodeEditor } from './NodeEditor';
-import { RoleList } from './RoleList';
+import { roleResource } from './role-resource';
 import { useNodeTree } from './use-node-tree';
 import './role.css';
 
@@ -19,10 +21,17 @@ export default function RolePanel() {
   const canReadTree = useCan('role/node_tree');
   const [tab, setTab] = useState<TabId>('roles');
   const nodeTree = useNodeTree(canReadTree);
-  const treeState = canReadTree
-    ? nodeTree.state
-    : { status: 'error' as const, message: intl.formatMessage({ id: 'role.tree_forbidden' }) };
-  const roles = <RoleList nodeTree={treeState} onRetryTree={nodeTree.reload} />;
+  const { roleId, isSuper } = useActor();
+  const forbidden = intl.formatMessage({ id: 'role.tree_forbidden' });
+  const treeState = useMemo(
+    () => (canReadTree ? nodeTree.state : { status: 'error' as const, message: forbidden }),
+    [canReadTree, nodeTree.state, forbidden],
+  );
+  const definition = useMemo(
+    () => roleResource(treeState, nodeTree.reload, { roleId, isSuper }),
+    [treeState, nodeTree.reload, roleId, isSuper],
+  );
+  const roles = <ResourcePanel definition={definition} />;
 
   if (!canEditNodes) return <div className="lc-role-panel">{roles}</div>;
   return (

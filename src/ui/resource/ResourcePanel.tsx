@@ -1,9 +1,10 @@
 import './resource.css';
-import { Alert, Button, ButtonGroup, Classes, Drawer, Tooltip } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Alert, AnchorButton, Button, ButtonGroup, Classes, Drawer, Tooltip } from '@blueprintjs/core';
+import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallInput } from '../../../contract/calls';
 import { calls } from '../../../contract/calls';
+import type { MessageKey } from '../../i18n/catalogues';
 import { api, errorMessage } from '../../workspace/api';
 import { useCan } from '../../workspace/permissions/use-can';
 import { showToast } from '../../workspace/toaster';
@@ -14,7 +15,7 @@ import { ResourceTable } from './ResourceTable';
 import type { FormValues, PagedPath, RemovePath, ResourceDefinition, RowOf } from './types';
 import { useResourceList } from './use-resource-list';
 
-type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row } | null;
+type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row; loaded?: FormValues } | null;
 
 /** Answers a call whose path is only known at run time (the definition's). */
 function callByPath(path: string, input: unknown): Promise<unknown> {
@@ -33,6 +34,7 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
   const [deleting, setDeleting] = useState<Row[] | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [viewing, setViewing] = useState<Row | null>(null);
+  const [opening, setOpening] = useState<number | null>(null);
   const mobile = useIsMobile();
   const canAdd =
     useCan(definition.add ?? '') && definition.add !== undefined && definition.form !== undefined;
@@ -68,7 +70,38 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
     }
   };
 
-  const selectedRows = list.rows.filter((row) => list.selected.has(row.id));
+  // A batch delete leaves out the rows the server would refuse.
+  const selectedRows = list.rows.filter(
+    (row) => list.selected.has(row.id) && !definition.blocked?.remove?.(row),
+  );
+
+  const openEdit = async (row: Row) => {
+    if (!form?.load) {
+      setEditing({ mode: 'edit', row });
+      return;
+    }
+    setOpening(row.id);
+    try {
+      setEditing({ mode: 'edit', row, loaded: await form.load(row) });
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  /** A row action the server would refuse for this row: greyed, with the reason as its tooltip. */
+  const refused = (reason: MessageKey, icon: 'edit' | 'trash'): ReactNode => (
+    <Tooltip content={intl.formatMessage({ id: reason })} placement="left">
+      <AnchorButton
+        variant="minimal"
+        size="small"
+        icon={icon}
+        disabled
+        aria-label={intl.formatMessage({ id: reason })}
+      />
+    </Tooltip>
+  );
   const viewingIndex = viewing ? list.rows.findIndex((row) => row.id === viewing.id) : -1;
   const editPath = editing?.mode === 'edit' ? definition.update : definition.add;
 
@@ -122,53 +155,71 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
         openRowId={viewing?.id}
         rowActions={
           canUpdate || canRemove || detail
-            ? (row) => (
-                <>
-                  {detail && (
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="eye-open"
-                      aria-label={intl.formatMessage({ id: 'action.view' })}
-                      onClick={() => setViewing(row)}
-                    />
-                  )}
-                  {canUpdate && (
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      icon="edit"
-                      aria-label={intl.formatMessage({ id: 'action.edit' })}
-                      onClick={() => setEditing({ mode: 'edit', row })}
-                    />
-                  )}
-                  {canRemove && (
-                    <Button
-                      variant="minimal"
-                      size="small"
-                      intent="danger"
-                      icon="trash"
-                      aria-label={intl.formatMessage({ id: 'action.delete' })}
-                      onClick={() => setDeleting([row])}
-                    />
-                  )}
-                </>
-              )
+            ? (row) => {
+                const updateRefusal = definition.blocked?.update?.(row);
+                const removeRefusal = definition.blocked?.remove?.(row);
+                return (
+                  <>
+                    {detail && (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="eye-open"
+                        aria-label={intl.formatMessage({ id: 'action.view' })}
+                        onClick={() => setViewing(row)}
+                      />
+                    )}
+                    {canUpdate &&
+                      (updateRefusal ? (
+                        refused(updateRefusal, 'edit')
+                      ) : (
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon="edit"
+                          data-action={definition.update}
+                          loading={opening === row.id}
+                          aria-label={intl.formatMessage({ id: 'action.edit' })}
+                          onClick={() => void openEdit(row)}
+                        />
+                      ))}
+                    {canRemove &&
+                      (removeRefusal ? (
+                        refused(removeRefusal, 'trash')
+                      ) : (
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          intent="danger"
+                          icon="trash"
+                          aria-label={intl.formatMessage({ id: 'action.delete' })}
+                          onClick={() => setDeleting([row])}
+                        />
+                      ))}
+                  </>
+                );
+              }
             : undefined
         }
       />
       {form && editing && editPath && (
         <ResourceForm
           isOpen
-          title={intl.formatMessage({
-            id: editing.mode === 'edit' ? (form.editTitleKey ?? form.addTitleKey) : form.addTitleKey,
-          })}
+          title={
+            editing.mode === 'edit'
+              ? intl.formatMessage(
+                  { id: form.editTitleKey ?? form.addTitleKey },
+                  { name: definition.rowLabel(editing.row) },
+                )
+              : intl.formatMessage({ id: form.addTitleKey })
+          }
           submitText={intl.formatMessage({ id: editing.mode === 'edit' ? 'action.save' : 'action.submit' })}
           fields={form.fields}
           initial={
             editing.mode === 'edit'
               ? {
                   ...(form.fromRow ? form.fromRow(editing.row) : (editing.row as FormValues)),
+                  ...editing.loaded,
                   id: editing.row.id,
                 }
               : { ...form.defaults }

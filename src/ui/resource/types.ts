@@ -126,12 +126,25 @@ export type ResourceDefinition<P extends PagedPath> = {
     defaults: FormValues;
     /** Values of an existing record for the edit form (the row itself by default). */
     fromRow?(row: RowOf<P>): FormValues;
+    /**
+     * What the edit form needs beyond the row (a role's granted nodes), loaded when the edit
+     * button is pressed; it is laid over `fromRow`'s values.
+     */
+    load?(row: RowOf<P>): Promise<FormValues>;
     addTitleKey: MessageKey;
     editTitleKey?: MessageKey;
     addButtonKey: MessageKey;
   };
-  /** How a row is named in the delete confirmation. */
+  /** How a row is named in the delete confirmation (and `{name}` of the edit title). */
   rowLabel(row: RowOf<P>): string;
+  /**
+   * Why one row's edit or delete is refused, as a catalogue key, or null: what the server would
+   * refuse for that row (a seeded role, one's own role). The button stays, greyed, saying why.
+   */
+  blocked?: {
+    update?(row: RowOf<P>): MessageKey | null;
+    remove?(row: RowOf<P>): MessageKey | null;
+  };
   /**
    * A read-only view of one row in a drawer, for rows with more than the table shows (a log
    * entry's whole content). Clicking a row or its view button opens it.
