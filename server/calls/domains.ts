@@ -65,7 +65,7 @@ export const domainHandlers: Handlers<typeof holdDomainCalls & typeof domainList
       .from(users)
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(eq(users.account, owner_account));
-    if (!owner || owner.scope !== 'customer') {
+    if (owner?.scope !== 'customer') {
       throw invalidParameter(
         [{ path: 'owner_account', messageKey: 'domain.owner_unknown' }],
         'domain.owner_unknown',
