@@ -221,6 +221,10 @@ async function codeScreens(page: Page, theme: 'light' | 'dark') {
   await editor.locator('[name="destinations.0.url"]').fill('javascript:alert(1)');
   await editor.locator('[data-action="qr_code_list/add"]').click();
   await shot(page, `set_qr_code-new-errors-${theme}`);
+  await editor.locator('[name="destinations.0.url"]').fill('https://shop.example.cn/new-arrivals');
+  await editor.locator('[data-action="qr_code_list/add"]').click();
+  await editor.locator('[data-created-url]').waitFor();
+  await shot(page, `set_qr_code-created-${theme}`);
 }
 
 async function main() {
@@ -277,8 +281,10 @@ async function main() {
   await shot(page, 'share-dark');
 
   if (adminPassword) {
-    await page.evaluate(() => localStorage.removeItem('lc.token.v1'));
+    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await adminContext.newPage();
     await signIn(page, adminAccount, adminPassword);
+    await page.click('[data-action="theme.toggle"]');
     await openPanel(page, 'qr_code_list_admin');
     await page.locator('.lc-codes-admin tbody tr').first().waitFor();
     await shot(page, 'qr_code_list_admin-dark');

@@ -20,17 +20,23 @@ const OPERATOR = { account: 'e2eoperator', password: 'Oper12345' };
 const SUFFIX = 'e2e-spring';
 const SHARE_PASSWORD = 'share123';
 
+type Answer = { status: boolean; data: Record<string, unknown> & { list?: Record<string, unknown>[] } };
+
 /** A call straight to the server, as another client would make it. */
-async function call(
-  path: string,
-  body: unknown,
-): Promise<{ status: boolean; data: Record<string, unknown> }> {
+async function call(path: string, body: unknown, token?: string): Promise<Answer> {
   const response = await fetch(`${product.url}/api/${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: JSON.stringify(body),
   });
   return response.json();
+}
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto(`${product.url}/#/admin_login`);
+  await page.fill('#login-account', account);
+  await page.fill('#login-password', password);
+  await page.click('button[type=submit]');
 }
 
 /** The row of one code in the operator's list. */
@@ -61,10 +67,7 @@ describe('live codes', () => {
     const { context, page, errors } = await newPage(browser);
 
     // Sign in: the operator lands on the code list, still empty.
-    await page.goto(`${product.url}/#/admin_login`);
-    await page.fill('#login-account', OPERATOR.account);
-    await page.fill('#login-password', OPERATOR.password);
-    await page.click('button[type=submit]');
+    await signIn(page, OPERATOR.account, OPERATOR.password);
     await page.waitForFunction(() => window.location.hash === '#/customer/qr_code_list');
     await page.locator('.lc-codes-own .lc-table-state').waitFor();
 
@@ -137,6 +140,62 @@ describe('live codes', () => {
     await share.locator('.lc-share-error', { hasText: '页面错误，请联系管理员' }).waitFor();
     await share.goto(`${product.url}/#/share_access?name=${SUFFIX}`);
     await share.locator('.lc-share-error').waitFor();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('closes, groups and trashes codes in bulk, asking first, and restores them from the trash', async () => {
+    const token = (await call('admin/login', OPERATOR)).data.token as string;
+    const group = (await call('group/add', { name: '门店海报' }, token)).data.id as number;
+    for (const suffix of ['bulk-a', 'bulk-b']) {
+      const created = await call(
+        'qr_code_list/add',
+        { name: `批量 ${suffix}`, file_name: suffix, destinations: [{ url: 'https://e.example/' }] },
+        token,
+      );
+      expect(created.status).toBe(true);
+    }
+    const statusOf = async (suffix: string) => {
+      const list = (await call('batche_query/inquire', { file_names: [suffix] }, token)).data.list ?? [];
+      return list[0];
+    };
+
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, OPERATOR.account, OPERATOR.password);
+    await codeRow(page, 'bulk-a').waitFor();
+    for (const suffix of ['bulk-a', 'bulk-b'])
+      await codeRow(page, suffix).locator('.lc-table-check input').check({ force: true });
+    const bulk = page.locator('.lc-codes-own .lc-codes-bulkbar');
+    await bulk.getByText('已选 2 个').waitFor();
+
+    // Closing stops printed codes, so it asks first.
+    await bulk.locator('[data-action="codes.close"]').click();
+    await page.locator('.bp6-alert', { hasText: '确定关闭所选的 2 个活码吗' }).waitFor();
+    await page.locator('.bp6-alert-footer .bp6-intent-danger').click();
+    await page.locator('.bp6-alert').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await statusOf('bulk-a'))?.status).toBe(2);
+    expect((await statusOf('bulk-b'))?.status).toBe(2);
+
+    // The selection survives the refresh, so the same codes move into a group next.
+    await bulk.locator('[data-action="group/move"]').click();
+    await page.locator('.bp6-popover .bp6-menu-item', { hasText: '门店海报' }).click();
+    await codeRow(page, 'bulk-b').getByText('门店海报').waitFor();
+    const grouped = await call('qr_code_list/inquire', { group_id: group }, token);
+    expect(grouped.data.total).toBe(2);
+
+    // To the trash, asking first; the trash panel gives them back.
+    await bulk.locator('[data-action="qr_code_list/remove"]').click();
+    await page.locator('.bp6-alert-footer .bp6-intent-danger').click();
+    await codeRow(page, 'bulk-a').waitFor({ state: 'detached' });
+    expect((await statusOf('bulk-a'))?.removed).toBe(true);
+    await page.click('.lc-side-menu [data-panel="recover"]');
+    const trash = page.locator('.lc-codes-trash');
+    await trash.locator('tbody tr', { hasText: 'bulk-a' }).waitFor();
+    await trash.locator('thead .lc-table-check input').check({ force: true });
+    await trash.locator('.lc-codes-bulkbar [data-action="qr_code_list/update_remove"]').click();
+    await trash.locator('.lc-table-state').waitFor();
+    expect((await statusOf('bulk-b'))?.removed).toBe(false);
 
     expect(errors).toEqual([]);
     await context.close();

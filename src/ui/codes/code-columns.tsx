@@ -28,6 +28,40 @@ export type CodeColumnContext = {
 
 const count = (intl: IntlShape, value: number) => intl.formatNumber(value);
 
+/**
+ * A code's link as the table shows it: the path alone on the console's own host (every such code
+ * shares it), host and path on an entry domain. The copy button always copies the whole link.
+ */
+export function shortLink(url: string, consoleOrigin: string): string {
+  try {
+    const parsed = new URL(url);
+    return parsed.origin === consoleOrigin ? parsed.pathname : `${parsed.host}${parsed.pathname}`;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Month, day and time in the viewer's zone (the year too when it is not this one): dense enough
+ * for a column; the title holds the full time.
+ */
+function compactTime(intl: IntlShape, iso: string | null) {
+  if (!iso) return '—';
+  const thisYear = new Date(iso).getFullYear() === new Date().getFullYear();
+  return (
+    <span title={formatTime(intl, iso)}>
+      {intl.formatDate(iso, {
+        ...(thisYear ? {} : { year: 'numeric' }),
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hour12: false,
+      })}
+    </span>
+  );
+}
+
 function statusCell(row: CodeRow, context: CodeColumnContext, intl: IntlShape) {
   const open = row.status === CodeStatus.open;
   if (context.onToggleStatus && row.removed_at === null) {
@@ -82,7 +116,7 @@ export function codeColumns(context: CodeColumnContext): ColumnDef<CodeRow>[] {
       render: (row) => (
         <span className="lc-codes-link">
           <a href={row.url} target="_blank" rel="noreferrer" className="lc-codes-clip" title={row.url}>
-            {row.url.replace(/^https?:\/\//, '')}
+            {shortLink(row.url, window.location.origin)}
           </a>
           <CopyButton text={row.url} />
         </span>
@@ -121,7 +155,7 @@ export function codeColumns(context: CodeColumnContext): ColumnDef<CodeRow>[] {
     {
       key: 'view_number',
       titleKey: 'codes.col_visits',
-      width: 84,
+      width: 64,
       align: 'right',
       serverSort: CODE_SORTS.view_number,
       render: (row, intl) => (
@@ -133,7 +167,7 @@ export function codeColumns(context: CodeColumnContext): ColumnDef<CodeRow>[] {
     {
       key: 'ip_view_number',
       titleKey: 'codes.col_unique_ips',
-      width: 84,
+      width: 64,
       align: 'right',
       serverSort: CODE_SORTS.ip_view_number,
       render: (row, intl) => (
@@ -145,13 +179,13 @@ export function codeColumns(context: CodeColumnContext): ColumnDef<CodeRow>[] {
     {
       key: 'status',
       titleKey: 'codes.col_status',
-      width: 92,
+      width: 84,
       render: (row, intl) => statusCell(row, context, intl),
     },
     {
       key: 'rotation_model',
       titleKey: 'codes.col_rotation',
-      width: 96,
+      width: 84,
       render: (row, intl) => rotationLabel(intl, context.rotationTypes, row.rotation_model),
     },
     {
@@ -194,22 +228,22 @@ export function codeColumns(context: CodeColumnContext): ColumnDef<CodeRow>[] {
     {
       key: 'created_at',
       titleKey: 'codes.col_created',
-      width: 150,
+      width: 100,
       serverSort: CODE_SORTS.created_at,
-      render: (row, intl) => formatTime(intl, row.created_at),
+      render: (row, intl) => compactTime(intl, row.created_at),
     },
     {
       key: 'updated_at',
       titleKey: 'codes.col_updated',
-      width: 150,
+      width: 100,
       serverSort: CODE_SORTS.updated_at,
-      render: (row, intl) => formatTime(intl, row.updated_at),
+      render: (row, intl) => compactTime(intl, row.updated_at),
     },
     {
       key: 'removed_at',
       titleKey: 'codes.col_removed',
-      width: 150,
-      render: (row, intl) => formatTime(intl, row.removed_at),
+      width: 100,
+      render: (row, intl) => compactTime(intl, row.removed_at),
     },
   ];
 }

@@ -6,6 +6,7 @@ import { catalogues } from '../../../src/i18n/catalogues';
 import { findPanel } from '../../../src/panels/registry';
 import { type BulkPermissions, batchSettings, bulkActions } from '../../../src/ui/codes/bulk-actions';
 import { hasButton } from '../../../src/ui/codes/can-call';
+import { shortLink } from '../../../src/ui/codes/code-columns';
 import { CODE_ENUMS, enumLabelKey, enumOptions, jumpHelpKey } from '../../../src/ui/codes/code-enums';
 import { CODE_LIST_SPECS } from '../../../src/ui/codes/code-list-variants';
 import { editedCodeId } from '../../../src/ui/codes/open-code-editor';
@@ -143,6 +144,14 @@ describe('code list input', () => {
     expect(CODE_LIST_SPECS.trash.fixed).toEqual({ removed: true });
     expect(CODE_LIST_SPECS.admin.inquire).toBe('qr_code_list/user_inquire');
     expect(CODE_LIST_SPECS.admin_trash.inquire).toBe('qr_code_list/qr_code_remove');
+  });
+});
+
+describe('code links in the table', () => {
+  it('shows the path alone on the console host and host and path on an entry domain', () => {
+    expect(shortLink('http://127.0.0.1:8080/c/spring', 'http://127.0.0.1:8080')).toBe('/c/spring');
+    expect(shortLink('https://go.example.cn/spring', 'http://127.0.0.1:8080')).toBe('go.example.cn/spring');
+    expect(shortLink('not a link', 'http://x')).toBe('not a link');
   });
 });
 
