@@ -5,16 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
 import type { MessageKey } from '../../i18n/catalogues';
 import { api, errorMessage, fieldErrors } from '../api';
-import { translate } from '../i18n/intl';
-import { resetLayouts } from '../layout/workspace-layout';
-import { navigate } from '../routes/hash-location';
-import { isLockedByMaintenance } from '../routes/maintenance';
 import { tokenAtom, userInfoAtom, websiteAtom } from '../session/atoms';
-import { clearSession } from '../session/clear-session';
-import { signIn } from '../session/sign-in';
+import { enterWorkspace } from '../session/sign-in';
 import { useBranding } from '../shell/branding';
-import { appStore } from '../store';
-import { showToast } from '../toaster';
 import { PublicFrame } from './PublicFrame';
 
 type LoginForm = { account: string; password: string; totp: string; remember: boolean };
@@ -71,16 +64,7 @@ export function LoginPage() {
         remember: form.remember,
         ...(needsTotp && form.totp !== '' ? { totp: form.totp } : {}),
       });
-      const landing = await signIn(session);
-      if (!landing) {
-        // Under maintenance the client has already gone to `#/maintain`; the session is kept.
-        if (isLockedByMaintenance(appStore.get(websiteAtom)?.maintenance, session.user_info.role_key)) return;
-        clearSession();
-        resetLayouts();
-        showToast('error', translate('login_err_01'));
-        return;
-      }
-      navigate(`/customer/${landing}`, { replace: true });
+      await enterWorkspace(session);
     } catch (error) {
       setFailure(errorMessage(error));
       setProblems(fieldErrors(error));
