@@ -10,6 +10,7 @@ import {
   Popover,
   Tooltip,
 } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calls } from '../../../contract/calls';
@@ -159,53 +160,50 @@ export function AccountsPanel({ definition }: { definition: AccountsDefinition }
     }
   };
 
-  const rowMenu = (row: AccountRow) => {
-    const self = row.id === actor.userId;
+  const rowMenu = (row: AccountRow): ReactNode[] => {
     const isDisabled = row.disabled === Disabled.yes;
-    const items: ReactNode[] = [];
-    if (can.balance)
-      items.push(
+    type Item = { action?: string; icon: IconName; textKey: MessageKey; run(): void };
+    const items: (Item | false)[] = [
+      can.balance && {
+        action: definition.calls.balance,
+        icon: 'dollar',
+        textKey: 'account.action_balance',
+        run: () => setDialog({ kind: 'balance', row }),
+      },
+      can.reset && {
+        action: definition.calls.reset_password,
+        icon: 'key',
+        textKey: 'account.action_reset_password',
+        run: () => setDialog({ kind: 'reset', row }),
+      },
+      can.message && {
+        action: definition.calls.send_message,
+        icon: 'envelope',
+        textKey: 'account.action_message',
+        run: () => setDialog({ kind: 'message', rows: [row] }),
+      },
+      can.refresh && {
+        action: definition.calls.refresh,
+        icon: 'refresh',
+        textKey: 'account.action_refresh',
+        run: () => setConfirm({ kind: 'refresh', row }),
+      },
+    ];
+    const menu = items
+      .filter((item): item is Item => item !== false)
+      .map((item) => (
         <MenuItem
-          key="balance"
-          icon="dollar"
-          data-action={definition.calls.balance}
-          text={intl.formatMessage({ id: 'account.action_balance' })}
-          onClick={() => setDialog({ kind: 'balance', row })}
-        />,
-      );
-    if (can.reset)
-      items.push(
-        <MenuItem
-          key="reset"
-          icon="key"
-          data-action={definition.calls.reset_password}
-          text={intl.formatMessage({ id: 'account.action_reset_password' })}
-          onClick={() => setDialog({ kind: 'reset', row })}
-        />,
-      );
-    if (can.message)
-      items.push(
-        <MenuItem
-          key="message"
-          icon="envelope"
-          data-action={definition.calls.send_message}
-          text={intl.formatMessage({ id: 'account.action_message' })}
-          onClick={() => setDialog({ kind: 'message', rows: [row] })}
-        />,
-      );
-    if (can.refresh)
-      items.push(
-        <MenuItem
-          key="refresh"
-          icon="refresh"
-          data-action={definition.calls.refresh}
-          text={intl.formatMessage({ id: 'account.action_refresh' })}
-          onClick={() => setConfirm({ kind: 'refresh', row })}
-        />,
-      );
-    if (can.disable && !self) {
-      if (items.length > 0) items.push(<MenuDivider key="divider" />);
-      items.push(
+          key={item.textKey}
+          icon={item.icon}
+          data-action={item.action}
+          text={intl.formatMessage({ id: item.textKey })}
+          onClick={item.run}
+        />
+      ));
+    // Disabling sits apart, below a divider: it ends the account's sessions. Never one's own.
+    if (can.disable && row.id !== actor.userId) {
+      if (menu.length > 0) menu.push(<MenuDivider key="divider" />);
+      menu.push(
         <MenuItem
           key="disable"
           icon={isDisabled ? 'unlock' : 'disable'}
@@ -218,7 +216,7 @@ export function AccountsPanel({ definition }: { definition: AccountsDefinition }
         />,
       );
     }
-    return items;
+    return menu;
   };
 
   const rowActions = (row: AccountRow) => {
