@@ -5,7 +5,13 @@ import { calls } from '../../contract/calls';
 import { handlers } from '../../server/calls';
 import { checkParity } from '../../server/http/handlers';
 
-const spec = call({ summary: 's', access: 'public', input: z.object({}), output: z.object({}) });
+const spec = call({
+  summary: 's',
+  effect: 'read',
+  access: 'public',
+  input: z.object({}),
+  output: z.object({}),
+});
 const handler = async () => ({});
 
 describe('call table and handlers', () => {
