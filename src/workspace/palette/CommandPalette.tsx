@@ -53,8 +53,10 @@ function ProviderGroup({
   const intl = useIntl();
   const items = provider.useItems(query);
   if (items.length === 0) return null;
+  // An ASCII value: cmdk finds groups by their encoded value to put the best-matching one first,
+  // which misses a group named by its Chinese heading.
   return (
-    <Command.Group heading={intl.formatMessage({ id: provider.headingKey })}>
+    <Command.Group value={provider.id} heading={intl.formatMessage({ id: provider.headingKey })}>
       {items.map((item) => (
         <PaletteRow key={item.id} item={item} onDone={onDone} />
       ))}
