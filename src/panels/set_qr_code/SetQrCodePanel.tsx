@@ -8,7 +8,7 @@ import {
   InputGroup,
   KeyComboTag,
   NonIdealState,
-  Popover,
+  PopoverNext,
   Radio,
   RadioGroup,
   Section,
@@ -286,6 +286,9 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
       }
     } catch (error) {
       const fields = error instanceof CallError ? errorsByPath(error.fieldErrors, isShownPath) : {};
+      // A taken suffix is the only conflict a save can meet: it belongs on the suffix field.
+      if (error instanceof CallError && error.code === 'conflict' && creating)
+        fields.file_name ??= error.message;
       const { _form: general, ...placed } = fields;
       setErrors(placed);
       setFailure(general ?? errorMessage(error));
@@ -445,14 +448,14 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
                 {details.url}
               </a>
               <CopyButton text={details.url} />
-              <Popover
+              <PopoverNext
                 placement="bottom"
                 content={<QrPreview codeId={details.id} url={details.url} qrUrl={details.qr_url} />}
               >
                 <Button size="small" variant="minimal" icon="barcode" data-action="codes.qr">
                   <FormattedMessage id="codes.qr" />
                 </Button>
-              </Popover>
+              </PopoverNext>
             </span>
             <span className="lc-code-summary-item">
               <span className="lc-codes-muted">

@@ -8,7 +8,7 @@ import {
   Menu,
   MenuDivider,
   MenuItem,
-  Popover,
+  PopoverNext,
   Tag,
   Tooltip,
 } from '@blueprintjs/core';
@@ -23,6 +23,7 @@ import { ColumnPicker } from '../resource/ColumnPicker';
 import { useColumnChoice } from '../resource/column-choice';
 import { FilterBar } from '../resource/FilterBar';
 import { ResourceTable } from '../resource/ResourceTable';
+import type { ColumnDef } from '../resource/types';
 import { BatchSettingsDialog } from './BatchSettingsDialog';
 import { type BulkAction, bulkActions, CONFIRMED_ACTIONS } from './bulk-actions';
 import { canCall, useCanCall, useCanOpenPage } from './can-call';
@@ -38,6 +39,8 @@ import { type CodeGroup, useCodeGroups } from './use-code-groups';
 import { type CodeRow, useCodeList } from './use-code-list';
 
 type Owner = CallOutput<'user_list/inquire'>['list'][number];
+
+const NO_COLUMNS: readonly ColumnDef<CodeRow>[] = [];
 
 /** A bulk action waiting for the reader's confirmation, with the codes it acts on. */
 type Pending = { action: BulkAction; rows: CodeRow[] } | null;
@@ -66,6 +69,13 @@ export type CodeListProps = {
   variant: CodeListVariant;
   /** The grouping panel shows one group's codes; `null` = every code. */
   groupId?: number | null;
+  /** The short-link list shows the codes on one of the caller's domains; `null` = any domain. */
+  domainId?: number | null;
+  /**
+   * Columns a panel adds to the shared ones (the short-link forms); they show where the variant's
+   * column keys place them.
+   */
+  extraColumns?: readonly ColumnDef<CodeRow>[];
   /** Something changed codes (moved, trashed, restored): neighbours may want to count again. */
   onChanged?(): void;
   /** Extra controls at the start of the toolbar (the grouping panel's heading). */
@@ -77,7 +87,14 @@ export type CodeListProps = {
  * the grouping page: search and filters, server-side sorting and paging, columns the reader picks,
  * the QR preview, and the actions each shown only when the role holds their call.
  */
-export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: CodeListProps) {
+export function CodeList({
+  variant,
+  groupId = null,
+  domainId = null,
+  extraColumns = NO_COLUMNS,
+  onChanged,
+  toolbarStart,
+}: CodeListProps) {
   const intl = useIntl();
   const spec = CODE_LIST_SPECS[variant];
   const rotationTypes = useRotationTypes();
@@ -117,7 +134,10 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
     inquire: spec.inquire,
     sorts: CODE_SORTS,
     fixed: spec.fixed,
-    initialFilters: groupId === null ? {} : { group_id: groupId },
+    initialFilters: {
+      ...(groupId === null ? {} : { group_id: groupId }),
+      ...(domainId === null ? {} : { domain_id: domainId }),
+    },
   });
   useAutoRefresh(root, list.refreshQuietly, CODE_LIST_REFRESH_MS, spec.autoRefresh);
   const canToggle = can.status;
@@ -131,12 +151,15 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
   });
   const allColumns = useMemo(
     () =>
-      codeColumns({
-        rotationTypes,
-        onToggleStatus: canToggle ? (row, open) => handlers.current.toggleStatus(row, open) : undefined,
-        onPickOwner: pickableOwner ? (row) => handlers.current.pickOwner(row) : undefined,
-      }).filter((column) => columnKeys.includes(column.key)),
-    [rotationTypes, canToggle, pickableOwner, columnKeys],
+      [
+        ...codeColumns({
+          rotationTypes,
+          onToggleStatus: canToggle ? (row, open) => handlers.current.toggleStatus(row, open) : undefined,
+          onPickOwner: pickableOwner ? (row) => handlers.current.pickOwner(row) : undefined,
+        }),
+        ...extraColumns,
+      ].filter((column) => columnKeys.includes(column.key)),
+    [rotationTypes, canToggle, pickableOwner, columnKeys, extraColumns],
   );
   const ordered = useMemo(
     () => spec.columns.flatMap((key) => allColumns.filter((column) => column.key === key)),
@@ -283,7 +306,7 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
     return (
       <span className="lc-codes-row-actions" data-code={row.file_name}>
         {can.qr && (
-          <Popover
+          <PopoverNext
             placement="left"
             content={<QrPreview codeId={row.id} url={row.url} />}
             popoverClassName="lc-qr-popover"
@@ -297,7 +320,7 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
                 aria-label={intl.formatMessage({ id: 'codes.qr_of' }, { name: row.name })}
               />
             </Tooltip>
-          </Popover>
+          </PopoverNext>
         )}
         {can.edit && (
           <Tooltip content={intl.formatMessage({ id: 'action.edit' })} placement="top" hoverOpenDelay={400}>
@@ -312,7 +335,7 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
           </Tooltip>
         )}
         {spec.manage && (
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu>
@@ -356,7 +379,7 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
               icon="more"
               aria-label={intl.formatMessage({ id: 'codes.more_of' }, { name: row.name })}
             />
-          </Popover>
+          </PopoverNext>
         )}
       </span>
     );
@@ -428,7 +451,7 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
           </Tooltip>
         )}
         {can.status && (
-          <Popover
+          <PopoverNext
             placement="bottom-end"
             content={
               <Menu>
@@ -451,7 +474,7 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
             <Button icon="power" rightIcon="caret-down" data-action="codes.all_status">
               <FormattedMessage id="codes.all_codes" />
             </Button>
-          </Popover>
+          </PopoverNext>
         )}
         <ColumnPicker
           columns={ordered}
@@ -506,7 +529,7 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
             </ButtonGroup>
           )}
           {actions.move_group.shown && (
-            <Popover
+            <PopoverNext
               placement="bottom-start"
               content={
                 <Menu aria-label={intl.formatMessage({ id: 'codes.move_to_group' })}>
@@ -517,10 +540,10 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
               <Button size="small" icon="folder-shared" rightIcon="caret-down" data-action="group/move">
                 <FormattedMessage id="codes.move_to_group" />
               </Button>
-            </Popover>
+            </PopoverNext>
           )}
           {actions.wechat_on.shown && (
-            <Popover
+            <PopoverNext
               placement="bottom-start"
               content={
                 <Menu>
@@ -542,10 +565,10 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
               <Button size="small" icon="chat" rightIcon="caret-down" data-action="codes.wechat">
                 <FormattedMessage id="codes.wechat_only" />
               </Button>
-            </Popover>
+            </PopoverNext>
           )}
           {actions.log_detailed.shown && (
-            <Popover
+            <PopoverNext
               placement="bottom-start"
               content={
                 <Menu>
@@ -567,7 +590,7 @@ export function CodeList({ variant, groupId = null, onChanged, toolbarStart }: C
               <Button size="small" icon="th-list" rightIcon="caret-down" data-action="codes.open_log">
                 <FormattedMessage id="codes.visit_log" />
               </Button>
-            </Popover>
+            </PopoverNext>
           )}
           {actions.settings.shown && (
             <Button
