@@ -261,6 +261,16 @@ async function main() {
   await openPanel(page, 'group');
   await shot(page, 'group-light');
 
+  await page.setViewportSize({ width: 390, height: 800 });
+  await openPanel(page, 'qr_code_list');
+  await shot(page, 'qr_code_list-mobile-light');
+  await openPanel(page, 'set_qr_code');
+  await shot(page, 'set_qr_code-mobile-light');
+  await page.goto(`${baseUrl}/#/share_access?name=fans618&password=share618`);
+  await page.locator('[data-share="view_number"]').waitFor();
+  await shot(page, 'share-mobile-light');
+  await page.setViewportSize({ width: 1440, height: 900 });
+
   await page.goto(`${baseUrl}/#/share_access?name=fans618&password=share618`);
   await page.locator('[data-share="view_number"]').waitFor();
   await shot(page, 'share-light');
