@@ -1,7 +1,9 @@
 import { administratorsPanel } from './administrators';
 import { batcheQueryPanel } from './batche_query';
 import { configurationPanel } from './configuration';
+import { domainListPanel } from './domain_list';
 import { groupPanel } from './group';
+import { holdDomainPanel } from './hold_domain';
 import { internalCodeGroupingPanel } from './internal_code_grouping';
 import { ipBlackPanel } from './ip_black';
 import { languageListPanel } from './language_list';
@@ -16,7 +18,9 @@ import { recoverPanel } from './recover';
 import { rolePanel } from './role';
 import { rotationPanel } from './rotation';
 import { rotationTypePanel } from './rotation_type';
+import { serverIpBlackPanel } from './server_ip_black';
 import { setQrCodePanel } from './set_qr_code';
+import { shortQrCodeListPanel } from './short_qr_code_list';
 import { subscriberConfigDefaultPanel } from './subscriber_config_default';
 import type { PanelDescriptor } from './types';
 import { updatePasswordPanel } from './update_password';
@@ -33,6 +37,7 @@ export const panels: readonly PanelDescriptor[] = [
   batcheQueryPanel,
   groupPanel,
   internalCodeGroupingPanel,
+  shortQrCodeListPanel,
   rotationPanel,
   qrCodeListAdminPanel,
   qrCodeRemovePanel,
@@ -46,6 +51,9 @@ export const panels: readonly PanelDescriptor[] = [
   logTypePanel,
   logConfigPanel,
   ipBlackPanel,
+  domainListPanel,
+  holdDomainPanel,
+  serverIpBlackPanel,
   userListPanel,
   administratorsPanel,
   rolePanel,

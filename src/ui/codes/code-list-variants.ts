@@ -3,10 +3,11 @@ import type { CodeListPath } from './use-code-list';
 /**
  * The code lists of the console: the operator's own codes (`qr_code_list`), their trash
  * (`recover`), every user's codes and trash for administrators (`qr_code_list_admin`,
- * `qr_code_remove`), and the codes of one group (`internal_code_grouping`). One table draws them
- * all; they differ only here.
+ * `qr_code_remove`), the codes of one group (`internal_code_grouping`) and the operator's short
+ * links, their codes on one short domain (`short_qr_code_list`). One table draws them all; they
+ * differ only here.
  */
-export type CodeListVariant = 'own' | 'trash' | 'admin' | 'admin_trash' | 'grouping';
+export type CodeListVariant = 'own' | 'trash' | 'admin' | 'admin_trash' | 'grouping' | 'short';
 
 export type CodeListSpec = {
   inquire: CodeListPath;
@@ -145,6 +146,40 @@ export const CODE_LIST_SPECS: Record<CodeListVariant, CodeListSpec> = {
     manage: false,
     restore: false,
     autoRefresh: false,
+  },
+  short: {
+    inquire: 'qr_code_list/inquire',
+    fixed: {},
+    // `short_links` (both link forms) is the panel's own column, passed as an extra column.
+    columns: [
+      'name',
+      'id',
+      'file_name',
+      'short_links',
+      'current_destination',
+      'view_number',
+      'ip_view_number',
+      'status',
+      'rotation_model',
+      'jump_type',
+      'group_name',
+      'created_at',
+      'updated_at',
+    ],
+    defaults: [
+      'name',
+      'short_links',
+      'current_destination',
+      'view_number',
+      'ip_view_number',
+      'status',
+      'group_name',
+      'updated_at',
+    ],
+    filters: { group: true, status: true, owner: false },
+    manage: true,
+    restore: false,
+    autoRefresh: true,
   },
 };
 
