@@ -57,6 +57,12 @@ export const destinationSchema = z.object({
   sort: z.int(),
 });
 
+const sharePasswordSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[A-Za-z0-9]*$/, 'code.password_format');
+
 const codeSettings = {
   name: z.string().trim().min(1, 'code.name_required').max(100),
   group_id: z.int().min(1).nullable().default(null),
@@ -66,13 +72,7 @@ const codeSettings = {
   access_mode: enumSchema(AccessMode).default(AccessMode.unrestricted),
   restriction_visit: enumSchema(RestrictionVisit).default(RestrictionVisit.none),
   open_log: enumSchema(OpenLog).default(OpenLog.detailed),
-  password: z
-    .string()
-    .trim()
-    .max(32)
-    .regex(/^[A-Za-z0-9]*$/, 'code.password_format')
-    .default('')
-    .describe('Share-page password; empty = no share page'),
+  password: sharePasswordSchema.default('').describe('Share-page password; empty = no share page'),
   remark: z.string().trim().max(500).default(''),
   destinations: z.array(destinationInputSchema).min(1, 'code.destination_required').max(200),
 };
@@ -95,6 +95,7 @@ export const codeRowSchema = z.object({
   rotation_model: enumSchema(RotationModel),
   open_log: enumSchema(OpenLog),
   has_password: z.boolean(),
+  qr_url: z.string().describe('The code’s QR image (PNG; .svg for SVG)'),
   remark: z.string(),
   view_number: z.int(),
   ip_view_number: z.int(),
@@ -117,6 +118,7 @@ export const CODE_SORT_COLUMNS = [
 const listFilters = {
   keyword: z.string().trim().max(100).optional().describe('Part of the name or the suffix'),
   group_id: z.int().min(1).optional(),
+  no_group: z.boolean().default(false).describe('Only codes in no group'),
   domain_id: z.int().min(1).optional(),
   status: enumSchema(CodeStatus).optional(),
   sort_by: z.enum(CODE_SORT_COLUMNS).default('id'),
@@ -139,7 +141,14 @@ export const codeCalls = prefixed('qr_code_list', {
     summary: 'Change a code’s settings and destinations',
     effect: 'write',
     access: 'permission',
-    input: z.object({ id: z.int().min(1), ...codeSettings }),
+    input: z.object({
+      id: z.int().min(1),
+      ...codeSettings,
+      // The console never receives the stored password back, so leaving it out keeps it.
+      password: sharePasswordSchema
+        .optional()
+        .describe('Share-page password; absent = keep, empty = turn off'),
+    }),
     output: noOutput,
   }),
   update_url: call({

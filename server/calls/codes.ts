@@ -76,6 +76,8 @@ async function saveDestinations(db: Db, codeId: number, list: DestinationInput[]
   }
 }
 
+const linksOf = (ctx: CallContext) => ({ origin: ctx.origin, masterKey: ctx.config.masterKey });
+
 /** Seals the share password; an empty one turns the share page off. */
 function sealShare(ctx: CallContext, password: string) {
   return password === '' ? '' : ctx.secrets.seal(password);
@@ -160,7 +162,7 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
           accessMode: settings.access_mode,
           restrictionVisit: settings.restriction_visit,
           openLog: settings.open_log,
-          sharePassword: sealShare(ctx, password),
+          ...(password === undefined ? {} : { sharePassword: sealShare(ctx, password) }),
           remark: settings.remark,
           updatedAt: new Date(),
         })
@@ -189,12 +191,12 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
   },
 
   'qr_code_list/inquire': async (input, ctx) =>
-    listCodes(ctx.db, ctx.origin, { ...input, owner_id: ctx.actor.userId }),
+    listCodes(ctx.db, linksOf(ctx), { ...input, owner_id: ctx.actor.userId }),
 
-  'qr_code_list/user_inquire': async (input, ctx) => listCodes(ctx.db, ctx.origin, input),
+  'qr_code_list/user_inquire': async (input, ctx) => listCodes(ctx.db, linksOf(ctx), input),
 
   'qr_code_list/qr_code_remove': async (input, ctx) =>
-    listCodes(ctx.db, ctx.origin, { ...input, removed: true }),
+    listCodes(ctx.db, linksOf(ctx), { ...input, removed: true }),
 
   'qr_code_list/details': async ({ id }, ctx) => {
     const [code] = await ownedCodes(ctx.db, ctx.actor, [id], { anyOwner: ctx.actor.isSuper });
@@ -202,12 +204,11 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
     const list = await destinationsOf(ctx.db, id);
     const current = list.find((destination) => destination.id === record.lastDestinationId);
     return {
-      ...codeRow(record, ctx.origin, await hostOf(ctx.db, record.domainId)),
+      ...codeRow(record, linksOf(ctx), await hostOf(ctx.db, record.domainId)),
       owner_account: '',
       group_name: null,
       destination_count: list.length,
       current_destination: current?.url ?? (current?.title || null),
-      qr_url: qrImagePath(ctx.config.masterKey, id),
       destinations: list.map((destination) => ({
         id: destination.id,
         url: destination.url,

@@ -5,13 +5,14 @@ import { codeGroups, codes, destinations, domains, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { invalidParameter, notFound } from '../http/errors';
 import { containing, pageWindow } from '../http/paging';
-import { codeUrl } from './links';
+import { codeUrl, qrImagePath } from './links';
 
 const current = alias(destinations, 'current_destination');
 
 export type CodeListFilter = {
   keyword?: string;
   group_id?: number;
+  no_group?: boolean;
   domain_id?: number;
   status?: number;
   owner_id?: number;
@@ -32,13 +33,17 @@ const SORT = {
 };
 
 /** A page of codes with their owner, group, domain and current destination. */
-export async function listCodes(db: Db, origin: string, filter: CodeListFilter) {
+/** What a code's links are made from: the console's address and the key that signs QR links. */
+export type LinkContext = { origin: string; masterKey: Buffer };
+
+export async function listCodes(db: Db, links: LinkContext, filter: CodeListFilter) {
   const pattern = containing(filter.keyword);
   const where: SQL | undefined = and(
     filter.removed ? isNotNull(codes.removedAt) : isNull(codes.removedAt),
     filter.owner_id === undefined ? undefined : eq(codes.ownerId, filter.owner_id),
     pattern ? or(ilike(codes.name, pattern), ilike(codes.fileName, pattern)) : undefined,
     filter.group_id === undefined ? undefined : eq(codes.groupId, filter.group_id),
+    filter.no_group ? isNull(codes.groupId) : undefined,
     filter.domain_id === undefined ? undefined : eq(codes.domainId, filter.domain_id),
     filter.status === undefined ? undefined : eq(codes.status, filter.status),
   );
@@ -69,7 +74,7 @@ export async function listCodes(db: Db, origin: string, filter: CodeListFilter) 
   );
   return {
     list: rows.map((row) => ({
-      ...codeRow(row.code, origin, row.host),
+      ...codeRow(row.code, links, row.host),
       owner_account: row.ownerAccount,
       group_name: row.groupName,
       destination_count: destinationCounts.get(row.code.id) ?? 0,
@@ -91,12 +96,12 @@ async function countDestinations(db: Db, codeIds: number[]) {
 
 type CodeRecord = typeof codes.$inferSelect;
 
-export function codeRow(code: CodeRecord, origin: string, host: string | null) {
+export function codeRow(code: CodeRecord, links: LinkContext, host: string | null) {
   return {
     id: code.id,
     name: code.name,
     file_name: code.fileName,
-    url: codeUrl(origin, host, code.fileName),
+    url: codeUrl(links.origin, host, code.fileName),
     owner_id: code.ownerId,
     group_id: code.groupId,
     domain_id: code.domainId,
@@ -108,6 +113,7 @@ export function codeRow(code: CodeRecord, origin: string, host: string | null) {
     rotation_model: code.rotationModel as 1 | 2 | 3,
     open_log: code.openLog as 1 | 2,
     has_password: code.sharePassword !== '',
+    qr_url: qrImagePath(links.masterKey, code.id),
     remark: code.remark,
     view_number: code.viewNumber,
     ip_view_number: code.ipViewNumber,

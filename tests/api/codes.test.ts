@@ -299,4 +299,35 @@ describe.each(databases)('live codes and the redirect engine on $name', ({ open 
       .poll(unread)
       .toEqual(['活码「Notify」的落地页阈值已用完', '活码「Notify」的当前落地页即将用完']);
   });
+
+  it('keeps the share password when an edit leaves it out, and turns it off when it is empty', async () => {
+    const code = await create({ file_name: 'keep-pw', password: 'secret12' });
+    const edit = { id: code.id, name: 'Renamed', destinations: [{ url: 'https://k.example/' }] };
+    await server.call('qr_code_list/update', edit, { token: alice });
+    expect(
+      (await server.call('qr_code_list/share_access', { file_name: 'keep-pw', password: 'secret12' }))
+        .httpStatus,
+    ).toBe(200);
+    await server.call('qr_code_list/update', { ...edit, password: '' }, { token: alice });
+    expect(
+      (await server.call('qr_code_list/share_access', { file_name: 'keep-pw', password: 'secret12' }))
+        .httpStatus,
+    ).toBe(404);
+  });
+
+  it('lists codes in no group and gives every row its QR image', async () => {
+    const group = (await server.call('group/add', { name: 'G1' }, { token: alice })).body.data;
+    const grouped = await create({ file_name: 'in-group', group_id: group.id });
+    const loose = await server.call(
+      'qr_code_list/inquire',
+      { no_group: true, page_size: 100 },
+      { token: alice },
+    );
+    const names = loose.body.data.list.map((row: { file_name: string }) => row.file_name);
+    expect(names).not.toContain('in-group');
+    expect(names).toContain('keep-pw');
+    const row = loose.body.data.list[0];
+    expect(row.qr_url).toMatch(new RegExp(`^/qr/${row.id}\\.png\\?k=`));
+    expect(grouped.id).toBeGreaterThan(0);
+  });
 });
