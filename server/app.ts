@@ -49,6 +49,9 @@ declare module 'fastify' {
   }
 }
 
+/** Live codes loaded into memory at start (newest first); about half a kilobyte each. */
+const CODES_WARMED_AT_START = 200_000;
+
 export type BuildOptions = {
   /** An already open database (tests share one per worker); otherwise opened from the config. */
   store?: Store;
@@ -138,6 +141,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await writer.start(checkpoint);
   await bus.ready();
+  // In the background: the console answers at once, and a code not warmed yet loads on its visit.
+  const warming = codeCache.warm(CODES_WARMED_AT_START).then(
+    (count) => app.log.info({ count }, 'codes cached'),
+    (error: unknown) => app.log.warn({ err: error }, 'code cache not warmed'),
+  );
   app.decorate('realtime', realtime);
   app.decorate('ipGuard', ipGuard);
   app.decorate('visits', writer);
@@ -188,6 +196,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Once no request is in flight: write every journaled visit, then let go of what the app opened.
   app.addHook('onClose', async () => {
     stopJobs();
+    await warming;
     await writer.stop();
     journal.close();
     codeCache.close();

@@ -131,6 +131,8 @@ function accountHandlers(scope: RoleScope) {
         throw invalidParameter([], 'user.not_self');
       await targetAccounts(ctx.db, ctx.actor, ids, scope);
       await ctx.db.update(users).set({ disabled, updatedAt: new Date() }).where(inArray(users.id, ids));
+      // A disabled owner's codes answer "not found" from the next visit on, on every process.
+      await ctx.codeCache.ownersChanged(ids);
       if (disabled === Disabled.yes) {
         for (const id of ids) {
           await endAllSessions(ctx.db, id);
@@ -181,6 +183,7 @@ export const userListHandlers: Handlers<typeof userListCalls> = {
         updatedAt: new Date(),
       })
       .where(eq(users.id, input.id));
+    await ctx.codeCache.ownersChanged([input.id]);
     return {};
   },
 
@@ -224,6 +227,7 @@ export const administratorHandlers: Handlers<typeof administratorCalls> = {
       .update(users)
       .set({ name: input.name, phone: input.phone, roleId: input.role_id, updatedAt: new Date() })
       .where(eq(users.id, input.id));
+    await ctx.codeCache.ownersChanged([input.id]);
     await ctx.realtime.refreshUser(input.id);
     return {};
   },

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
 import { codes, destinations, roles, users } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
@@ -30,19 +30,35 @@ export type CachedCode = {
 };
 
 const CHANGED = 'codes.changed';
-/** Owner facts (disabled, membership) are not announced on the bus; entries refresh this often. */
-const TTL_MS = 10_000;
+const OWNER_CHANGED = 'codes.owner_changed';
+/**
+ * Entries are dropped on every announced change (codes and owners); the age limit is only a
+ * safety net for changes made outside the calls, such as a restored backup.
+ */
+const TTL_MS = 5 * 60_000;
 /** Unknown suffixes are remembered briefly so scanners cannot hammer the database. */
 const MISS_TTL_MS = 5_000;
+/** Codes loaded per query when warming the cache at start. */
+const WARM_BATCH = 5000;
+
+type CodeRow = {
+  code: typeof codes.$inferSelect;
+  disabled: number;
+  memberExpireTime: Date | null;
+  scope: string;
+};
 
 /**
- * Codes by entry domain and suffix. An edit on any process announces the code id on the bus and
- * every process drops its entry; counters are primed from the database when a code loads.
+ * Codes by entry domain and suffix. An edit on any process announces the code (or its owner) on
+ * the bus and every process drops the entries; counters are primed from the database when a
+ * code loads. At start the live codes are loaded in bulk, so the first visit of a long-tail code
+ * needs no query either.
  */
 export class CodeCache {
   private readonly entries = new Map<string, { code: CachedCode | null; at: number }>();
   private readonly keysById = new Map<number, string>();
-  private readonly stop: () => void;
+  private readonly idsByOwner = new Map<number, Set<number>>();
+  private readonly stops: (() => void)[];
 
   constructor(
     private readonly db: Db,
@@ -50,17 +66,42 @@ export class CodeCache {
     private readonly bus: Bus,
     private readonly imageUrl: (imageId: number) => string,
   ) {
-    this.stop = bus.subscribe(CHANGED, (message) => this.forget((message as { ids: number[] }).ids));
+    this.stops = [
+      bus.subscribe(CHANGED, (message) => this.forget((message as { ids: number[] }).ids)),
+      bus.subscribe(OWNER_CHANGED, (message) =>
+        this.forgetOwners((message as { ownerIds: number[] }).ownerIds),
+      ),
+    ];
   }
 
   async get(domainKey: number, fileName: string, now: number): Promise<CachedCode | null> {
     const key = `${domainKey}/${fileName}`;
     const hit = this.entries.get(key);
     if (hit && now - hit.at < (hit.code ? TTL_MS : MISS_TTL_MS)) return hit.code;
-    const code = await this.load(domainKey, fileName, now);
-    this.entries.set(key, { code, at: now });
-    if (code) this.keysById.set(code.id, key);
+    const [code = null] = await this.load(
+      and(eq(codes.domainKey, domainKey), eq(codes.fileName, fileName)),
+      1,
+      now,
+    );
+    if (!code) this.entries.set(key, { code: null, at: now });
     return code;
+  }
+
+  /** Loads up to `limit` live codes, newest first; answers how many. */
+  async warm(limit: number, now = Date.now()): Promise<number> {
+    let loaded = 0;
+    let below = Number.MAX_SAFE_INTEGER;
+    while (loaded < limit) {
+      const batch = await this.load(
+        and(isNull(codes.removedAt), lt(codes.id, below)),
+        Math.min(WARM_BATCH, limit - loaded),
+        now,
+      );
+      if (batch.length === 0) break;
+      loaded += batch.length;
+      below = Math.min(...batch.map((code) => code.id));
+    }
+    return loaded;
   }
 
   /** Forgets the codes here at once, then tells the other processes. */
@@ -69,8 +110,14 @@ export class CodeCache {
     return this.bus.publish(CHANGED, { ids });
   }
 
+  /** An owner was disabled, re-enabled or changed role: their codes are loaded afresh everywhere. */
+  ownersChanged(ownerIds: number[]): Promise<void> {
+    this.forgetOwners(ownerIds);
+    return this.bus.publish(OWNER_CHANGED, { ownerIds });
+  }
+
   close(): void {
-    this.stop();
+    for (const stop of this.stops) stop();
   }
 
   private forget(ids: number[]) {
@@ -81,8 +128,16 @@ export class CodeCache {
     }
   }
 
-  private async load(domainKey: number, fileName: string, now: number): Promise<CachedCode | null> {
-    const [row] = await this.db
+  private forgetOwners(ownerIds: number[]) {
+    for (const ownerId of ownerIds) {
+      this.forget([...(this.idsByOwner.get(ownerId) ?? [])]);
+      this.idsByOwner.delete(ownerId);
+    }
+  }
+
+  /** Codes matching a condition, newest first, with their destinations, cached and primed. */
+  private async load(where: SQL | undefined, limit: number, now: number): Promise<CachedCode[]> {
+    const rows: CodeRow[] = await this.db
       .select({
         code: codes,
         disabled: users.disabled,
@@ -92,19 +147,50 @@ export class CodeCache {
       .from(codes)
       .innerJoin(users, eq(users.id, codes.ownerId))
       .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(codes.domainKey, domainKey), eq(codes.fileName, fileName)))
-      .limit(1);
-    if (!row) return null;
-    const rows = await this.db
+      .where(where)
+      .orderBy(desc(codes.id))
+      .limit(limit);
+    if (rows.length === 0) return [];
+    const destinationRows = await this.db
       .select()
       .from(destinations)
-      .where(and(eq(destinations.codeId, row.code.id), isNull(destinations.removedAt)))
+      .where(
+        and(
+          inArray(
+            destinations.codeId,
+            rows.map((row) => row.code.id),
+          ),
+          isNull(destinations.removedAt),
+        ),
+      )
       .orderBy(asc(destinations.sort), asc(destinations.id));
-    await this.counters.prime(
-      row.code.id,
-      new Map(rows.map((destination) => [destination.id, destination.visits])),
-      row.code.lastDestinationId,
-    );
+    const byCode = new Map<number, (typeof destinations.$inferSelect)[]>();
+    for (const destination of destinationRows) {
+      const list = byCode.get(destination.codeId) ?? [];
+      list.push(destination);
+      byCode.set(destination.codeId, list);
+    }
+    const loaded: CachedCode[] = [];
+    for (const row of rows) {
+      const list = byCode.get(row.code.id) ?? [];
+      await this.counters.prime(
+        row.code.id,
+        new Map(list.map((destination) => [destination.id, destination.visits])),
+        row.code.lastDestinationId,
+      );
+      const code = this.toCached(row, list, now);
+      const key = `${row.code.domainKey}/${row.code.fileName}`;
+      this.entries.set(key, { code, at: now });
+      this.keysById.set(code.id, key);
+      const owned = this.idsByOwner.get(code.ownerId) ?? new Set();
+      owned.add(code.id);
+      this.idsByOwner.set(code.ownerId, owned);
+      loaded.push(code);
+    }
+    return loaded;
+  }
+
+  private toCached(row: CodeRow, list: (typeof destinations.$inferSelect)[], now: number): CachedCode {
     return {
       id: row.code.id,
       ownerId: row.code.ownerId,
@@ -116,7 +202,7 @@ export class CodeCache {
       jumpType: row.code.jumpType,
       rotationModel: row.code.rotationModel,
       detailedLog: row.code.openLog === 2,
-      destinations: rows.map((destination) => ({
+      destinations: list.map((destination) => ({
         id: destination.id,
         threshold: destination.threshold,
         weight: destination.weight,

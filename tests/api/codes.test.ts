@@ -330,4 +330,15 @@ describe.each(databases)('live codes and the redirect engine on $name', ({ open 
     expect(row.qr_url).toMatch(new RegExp(`^/qr/${row.id}\\.png\\?k=`));
     expect(grouped.id).toBeGreaterThan(0);
   });
+
+  it('stops serving a disabled owner’s codes at the next visit, and resumes when enabled', async () => {
+    await create({ file_name: 'owner-off' });
+    expect((await open_('/c/owner-off')).status).toBe(302);
+    const root = await server.login();
+    await server.call('user_list/disable', { ids: [aliceId], disabled: 2 }, { token: root });
+    expect((await open_('/c/owner-off')).status).toBe(404);
+    await server.call('user_list/disable', { ids: [aliceId], disabled: 1 }, { token: root });
+    expect((await open_('/c/owner-off')).status).toBe(302);
+    alice = await server.login('alice', 'Pass12345');
+  });
 });
