@@ -90,7 +90,8 @@ export class CodeCache {
   /** Loads up to `limit` live codes, newest first; answers how many. */
   async warm(limit: number, now = Date.now()): Promise<number> {
     let loaded = 0;
-    let below = Number.MAX_SAFE_INTEGER;
+    // Ids are 32-bit serials: start above the largest.
+    let below = 2_147_483_647;
     while (loaded < limit) {
       const batch = await this.load(
         and(isNull(codes.removedAt), lt(codes.id, below)),

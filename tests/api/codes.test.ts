@@ -341,4 +341,16 @@ describe.each(databases)('live codes and the redirect engine on $name', ({ open 
     expect((await open_('/c/owner-off')).status).toBe(302);
     alice = await server.login('alice', 'Pass12345');
   });
+
+  it('warms the redirect cache with every live code in bulk', async () => {
+    const { CodeCache } = await import('../../server/redirect/cache');
+    const { createMemoryBus } = await import('../../server/ports/bus');
+    const { createMemoryCounters } = await import('../../server/ports/counters');
+    const cache = new CodeCache(database.store.db, createMemoryCounters(), createMemoryBus(), () => '');
+    const live = (await server.call('qr_code_list/inquire', { page_size: 1 }, { token: alice })).body.data
+      .total;
+    expect(await cache.warm(100_000)).toBeGreaterThanOrEqual(live);
+    expect(await cache.warm(3)).toBe(3);
+    cache.close();
+  });
 });
