@@ -3,9 +3,8 @@ import { checkRegistration } from '../../contract/rules';
 import { roles, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, forbidden, invalidParameter } from '../http/errors';
-import { hashPassword } from '../security/passwords';
-import { randomCode } from '../security/tokens';
 import { readConfiguration, readSubscriberDefaults } from '../settings/configuration';
+import { createAccount } from './users';
 
 const DAY_MS = 86_400_000;
 
@@ -53,25 +52,19 @@ export async function registerUser(db: Db, input: Registration): Promise<number>
 
   const defaults = await readSubscriberDefaults(db);
   const roleId = defaults.role_id ?? (await defaultRoleId(db));
-  const [created] = await db
-    .insert(users)
-    .values({
-      account: input.account,
-      name: input.account,
-      passwordHash: await hashPassword(input.password),
-      roleId,
-      superiorId,
-      shareRatio: defaults.share_ratio,
-      memberExpireTime:
-        defaults.trial_days > 0 ? new Date(input.now.getTime() + defaults.trial_days * DAY_MS) : null,
-      invitationCode: randomCode(8),
-      registerIp: input.ip,
-    })
-    .onConflictDoNothing({ target: users.account })
-    .returning({ id: users.id });
+  const id = await createAccount(db, {
+    account: input.account,
+    password: input.password,
+    roleId,
+    superiorId,
+    shareRatio: defaults.share_ratio,
+    memberExpireTime:
+      defaults.trial_days > 0 ? new Date(input.now.getTime() + defaults.trial_days * DAY_MS) : null,
+    registerIp: input.ip,
+  });
   // Two registrations of the same account at once: the unique index decides.
-  if (!created) throw conflict('register.account_taken');
-  return created.id;
+  if (id === null) throw conflict('register.account_taken');
+  return id;
 }
 
 async function defaultRoleId(db: Db): Promise<number> {

@@ -1,6 +1,8 @@
 import { eq, type SQL } from 'drizzle-orm';
 import { roles, users } from '../db/schema';
 import type { Db } from '../db/store';
+import { hashPassword } from '../security/passwords';
+import { randomCode } from '../security/tokens';
 
 /** A user with their role's key, as the session calls need it. */
 export async function findUserWithRole(db: Db, where: SQL) {
@@ -41,4 +43,35 @@ export function userInfo({ user, roleKey }: UserWithRole) {
     share_ratio: user.shareRatio,
     totp_enabled: hasAuthenticator(user.totpSecret),
   };
+}
+
+export type NewAccount = {
+  account: string;
+  password: string;
+  roleId: number;
+  name?: string;
+  phone?: string;
+  superiorId?: number | null;
+  shareRatio?: string;
+  memberExpireTime?: Date | null;
+  registerIp?: string;
+};
+
+/**
+ * Creates an account with a hashed password and a fresh invitation code. Answers its id, or null
+ * when the account name is taken (the unique index decides, even for two requests at once).
+ */
+export async function createAccount(db: Db, account: NewAccount): Promise<number | null> {
+  const { password, ...fields } = account;
+  const [created] = await db
+    .insert(users)
+    .values({
+      ...fields,
+      name: fields.name || fields.account,
+      passwordHash: await hashPassword(password),
+      invitationCode: randomCode(8),
+    })
+    .onConflictDoNothing({ target: users.account })
+    .returning({ id: users.id });
+  return created?.id ?? null;
 }

@@ -10,6 +10,7 @@ import {
   type RoleScope,
   targetAccounts,
 } from '../accounts/management';
+import { createAccount } from '../accounts/users';
 import type { Actor } from '../auth/sessions';
 import { endAllSessions } from '../auth/sessions';
 import { messages, roles, users } from '../db/schema';
@@ -17,7 +18,6 @@ import { conflict, invalidParameter } from '../http/errors';
 import type { CallContext, Handlers } from '../http/handlers';
 import { containing, pageWindow } from '../http/paging';
 import { hashPassword } from '../security/passwords';
-import { randomCode } from '../security/tokens';
 import { readConfiguration } from '../settings/configuration';
 
 const superior = alias(users, 'superior');
@@ -98,20 +98,15 @@ function accountHandlers(scope: RoleScope) {
       ctx: CallContext<Actor>,
     ) => {
       await assignableRole(ctx.db, ctx.actor, input.role_id, scope);
-      const [created] = await ctx.db
-        .insert(users)
-        .values({
-          account: input.account,
-          name: input.name || input.account,
-          phone: input.phone,
-          passwordHash: await hashPassword(input.password),
-          roleId: input.role_id,
-          invitationCode: randomCode(8),
-        })
-        .onConflictDoNothing({ target: users.account })
-        .returning({ id: users.id });
-      if (!created) throw conflict('register.account_taken');
-      return { id: created.id };
+      const id = await createAccount(ctx.db, {
+        account: input.account,
+        password: input.password,
+        name: input.name,
+        phone: input.phone,
+        roleId: input.role_id,
+      });
+      if (id === null) throw conflict('register.account_taken');
+      return { id };
     },
 
     reset_password: async ({ id, password }: { id: number; password: string }, ctx: CallContext<Actor>) => {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { DefaultLanguage, ShowStatus } from '../../contract/enums';
+import { createAccount } from '../accounts/users';
 import type { Config } from '../config';
 import { seedMenu } from '../menu/seed';
-import { hashPassword } from '../security/passwords';
-import { randomCode } from '../security/tokens';
 import { languages, roles, users } from './schema';
 import type { Db } from './store';
 
@@ -57,16 +56,10 @@ async function ensureSuperAdministrator(db: Db, admin: Config['admin']): Promise
         password: randomBytes(9).toString('base64url').replace(/[-_]/g, 'x'),
         generated: true,
       };
-  const inserted = await db
-    .insert(users)
-    .values({
-      account: credentials.account,
-      name: credentials.account,
-      passwordHash: await hashPassword(credentials.password),
-      roleId: superRole.id,
-      invitationCode: randomCode(8),
-    })
-    .onConflictDoNothing({ target: users.account })
-    .returning({ id: users.id });
-  return inserted.length > 0 ? credentials : null;
+  const id = await createAccount(db, {
+    account: credentials.account,
+    password: credentials.password,
+    roleId: superRole.id,
+  });
+  return id === null ? null : credentials;
 }
