@@ -1,6 +1,5 @@
 import './set-qr-code.css';
 import {
-  Alert,
   Button,
   Callout,
   FormGroup,
@@ -35,6 +34,7 @@ import {
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   AccessMode,
+  DomainType,
   type EnumValue,
   type JumpType,
   OpenLog,
@@ -65,6 +65,7 @@ import {
   type CodeDetails,
   type CodeFormValues,
   checkCode,
+  codeLinkPreview,
   errorsByPath,
   formFromDetails,
   isDirty,
@@ -77,6 +78,7 @@ import {
   draftsFromSaved,
   newDestination,
 } from './destination-editor';
+import { useEntryDomains } from './use-entry-domains';
 
 type Created = { id: number; url: string; qr_url: string; file_name: string };
 
@@ -85,6 +87,7 @@ const FORM_PATHS = new Set([
   'name',
   'file_name',
   'group_id',
+  'domain_id',
   'rotation_model',
   'jump_type',
   'access_mode',
@@ -162,6 +165,7 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
   const { groups } = useCodeGroups();
   const canAdd = useCanCall('qr_code_list/add');
   const canUpdate = useCanCall('qr_code_list/update');
+  const domains = useEntryDomains(useCanCall('domain_list/inquire'));
 
   const [values, setValues] = useState<CodeFormValues>(() => blankCode());
   const [drafts, dispatch] = useReducer(destinationsReducer, undefined, () => [newDestination()]);
@@ -173,7 +177,6 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
-  const [confirmShareOff, setConfirmShareOff] = useState(false);
 
   // Load the edited code; a new code's first rotation model is the first one operators may use.
   useEffect(() => {
@@ -251,7 +254,7 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
     });
   };
 
-  const save = async (shareOffConfirmed = false) => {
+  const save = async () => {
     const problems = checkCode(values, drafts, creating);
     if (Object.keys(problems).length > 0) {
       setErrors(
@@ -260,11 +263,6 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
         ),
       );
       setFailure(intl.formatMessage({ id: 'codes.fix_fields' }));
-      return;
-    }
-    // The server cannot tell "unchanged" from "none": a blank password turns the share page off.
-    if (!creating && details?.has_password && values.password.trim() === '' && !shareOffConfirmed) {
-      setConfirmShareOff(true);
       return;
     }
     setBusy(true);
@@ -345,6 +343,22 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
           },
         ]),
   ];
+  const domainTypeLabel = (type: number) =>
+    intl.formatMessage({
+      id: type === DomainType.short ? 'enum.DomainType.short' : 'enum.DomainType.entry',
+    });
+  const chosenDomain = domains.find((domain) => domain.id === values.domain_id);
+  // The saved domain stays shown even when the list lacks it (not loaded, or not the caller's to list).
+  const savedDomainMissing =
+    values.domain_id !== null && chosenDomain === undefined && details?.domain_id === values.domain_id;
+  const previewHost =
+    values.domain_id === null
+      ? null
+      : (chosenDomain?.host ?? (savedDomainMissing && details?.domain ? details.domain : null));
+  const previewSuffix = values.file_name.trim();
+  const linkPreview = codeLinkPreview(window.location.origin, previewHost, previewSuffix);
+  const sharePasswordSet = !creating && Boolean(details?.has_password);
+
   const modelHelp = intl.formatMessage({
     id:
       values.rotation_model === RotationModel.random
@@ -515,6 +529,46 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
                   placeholder={intl.formatMessage({ id: 'codes.field_suffix_placeholder' })}
                   onValueChange={(value) => set('file_name', value)}
                 />
+                <div className="lc-code-link-preview" data-link-preview>
+                  <span className="lc-codes-muted">
+                    <FormattedMessage id="codes.link_preview" />
+                  </span>
+                  <code>
+                    {linkPreview}
+                    {previewSuffix === '' && (
+                      <span className="lc-code-link-preview-random">
+                        <FormattedMessage id="codes.link_preview_random" />
+                      </span>
+                    )}
+                  </code>
+                </div>
+              </Field>
+              <Field
+                label={<FormattedMessage id="codes.field_domain" />}
+                idPrefix={idPrefix}
+                path="domain_id"
+                errors={errors}
+                help={intl.formatMessage({ id: 'codes.field_domain_help' })}
+              >
+                <HTMLSelect
+                  id={`${idPrefix}-domain_id`}
+                  name="domain_id"
+                  fill
+                  value={values.domain_id ?? ''}
+                  onChange={(event) =>
+                    set('domain_id', event.currentTarget.value ? Number(event.currentTarget.value) : null)
+                  }
+                >
+                  <option value="">{intl.formatMessage({ id: 'codes.domain_console' })}</option>
+                  {domains.map((domain) => (
+                    <option key={domain.id} value={domain.id}>
+                      {`${domain.host} · ${domainTypeLabel(domain.type)}`}
+                    </option>
+                  ))}
+                  {savedDomainMissing && values.domain_id !== null && (
+                    <option value={values.domain_id}>{details?.domain || `#${values.domain_id}`}</option>
+                  )}
+                </HTMLSelect>
               </Field>
               <Field
                 label={<FormattedMessage id="codes.field_group" />}
@@ -556,19 +610,42 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
                 path="password"
                 errors={errors}
                 help={intl.formatMessage({
-                  id: details?.has_password ? 'codes.field_password_reenter' : 'codes.field_password_help',
+                  id: !sharePasswordSet
+                    ? 'codes.field_password_help'
+                    : values.share_off
+                      ? 'codes.share_off_help'
+                      : 'codes.field_password_keep',
                 })}
               >
                 <InputGroup
                   id={`${idPrefix}-password`}
                   name="password"
                   autoComplete="off"
-                  value={values.password}
+                  value={values.share_off ? '' : values.password}
                   maxLength={32}
+                  disabled={values.share_off}
                   intent={errors.password ? 'danger' : 'none'}
-                  placeholder={intl.formatMessage({ id: 'codes.field_password_placeholder' })}
+                  placeholder={intl.formatMessage({
+                    id: sharePasswordSet
+                      ? 'codes.field_password_keep_placeholder'
+                      : 'codes.field_password_placeholder',
+                  })}
                   onValueChange={(value) => set('password', value)}
                 />
+                {sharePasswordSet && (
+                  <Switch
+                    id={`${idPrefix}-share_off`}
+                    name="share_off"
+                    className="lc-code-share-off"
+                    checked={values.share_off}
+                    label={intl.formatMessage({ id: 'codes.share_turn_off' })}
+                    onChange={(event) => {
+                      const off = event.currentTarget.checked;
+                      set('share_off', off);
+                      if (off) set('password', '');
+                    }}
+                  />
+                )}
               </Field>
               <Field
                 label={<FormattedMessage id="codes.field_remark" />}
@@ -732,25 +809,6 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
           </SectionCard>
         </Section>
       </div>
-      <Alert
-        isOpen={confirmShareOff}
-        intent="warning"
-        icon="warning-sign"
-        cancelButtonText={intl.formatMessage({ id: 'codes.share_reenter' })}
-        confirmButtonText={intl.formatMessage({ id: 'codes.share_turn_off' })}
-        onCancel={() => {
-          setConfirmShareOff(false);
-          document.getElementById(`${idPrefix}-password`)?.focus();
-        }}
-        onConfirm={() => {
-          setConfirmShareOff(false);
-          void save(true);
-        }}
-      >
-        <p>
-          <FormattedMessage id="codes.share_off_confirm" />
-        </p>
-      </Alert>
     </div>
   );
 }

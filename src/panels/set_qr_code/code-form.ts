@@ -19,14 +19,17 @@ export type CodeFormValues = {
   /** The suffix: chosen on creation only (blank = a random one), fixed afterwards. */
   file_name: string;
   group_id: number | null;
-  /** Kept as it is: the editor does not move codes between entry domains. */
+  /** The entry domain the link lives on; null = the console host. */
   domain_id: number | null;
   rotation_model: EnumValue<typeof RotationModel>;
   jump_type: EnumValue<typeof JumpType>;
   access_mode: EnumValue<typeof AccessMode>;
   restriction_visit: EnumValue<typeof RestrictionVisit>;
   open_log: EnumValue<typeof OpenLog>;
+  /** A new password; blank keeps the stored one when editing (and means none when creating). */
   password: string;
+  /** Editing only: turn the share page off on save, whatever the password field holds. */
+  share_off: boolean;
   remark: string;
 };
 
@@ -45,13 +48,14 @@ export function blankCode(
     restriction_visit: RestrictionVisit.none,
     open_log: OpenLog.detailed,
     password: '',
+    share_off: false,
     remark: '',
   };
 }
 
 /**
  * The form of an existing code. The share password is never sent back by the server, so the field
- * starts blank (see `sharePasswordNote`).
+ * starts blank, and blank keeps the stored password (see `updateInput`).
  */
 export function formFromDetails(details: CodeDetails): CodeFormValues {
   return {
@@ -65,6 +69,7 @@ export function formFromDetails(details: CodeDetails): CodeFormValues {
     restriction_visit: details.restriction_visit,
     open_log: details.open_log,
     password: '',
+    share_off: false,
     remark: details.remark,
   };
 }
@@ -85,7 +90,8 @@ export function checkCode(
   const suffix = values.file_name.trim();
   if (creating && suffix !== '' && !FILE_NAME_PATTERN.test(suffix))
     errors.file_name = 'code.file_name_format';
-  if (!SHARE_PASSWORD.test(values.password.trim())) errors.password = 'code.password_format';
+  if (!(values.share_off && !creating) && !SHARE_PASSWORD.test(values.password.trim()))
+    errors.password = 'code.password_format';
   return { ...errors, ...checkDestinations(drafts) };
 }
 
@@ -99,7 +105,6 @@ function settingsInput(values: CodeFormValues, drafts: readonly DestinationDraft
     access_mode: values.access_mode,
     restriction_visit: values.restriction_visit,
     open_log: values.open_log,
-    password: values.password.trim(),
     remark: values.remark.trim(),
     destinations: destinationsInput(drafts),
   };
@@ -110,7 +115,11 @@ export function addInput(
   drafts: readonly DestinationDraft[],
 ): CallInput<'qr_code_list/add'> {
   const suffix = values.file_name.trim();
-  return { ...settingsInput(values, drafts), ...(suffix === '' ? {} : { file_name: suffix }) };
+  return {
+    ...settingsInput(values, drafts),
+    password: values.password.trim(),
+    ...(suffix === '' ? {} : { file_name: suffix }),
+  };
 }
 
 export function updateInput(
@@ -118,7 +127,23 @@ export function updateInput(
   values: CodeFormValues,
   drafts: readonly DestinationDraft[],
 ): CallInput<'qr_code_list/update'> {
-  return { id, ...settingsInput(values, drafts) };
+  return { id, ...settingsInput(values, drafts), ...passwordChange(values) };
+}
+
+/**
+ * What an edit does to the share password: nothing when the field is blank (the key is left out,
+ * so the server keeps it), `''` when the share page is turned off, otherwise the new password.
+ */
+function passwordChange(values: CodeFormValues): { password?: string } {
+  if (values.share_off) return { password: '' };
+  const password = values.password.trim();
+  return password === '' ? {} : { password };
+}
+
+/** The link a code gets: `https://<host>/<suffix>` on an entry domain, `<console>/c/<suffix>` without one. */
+export function codeLinkPreview(consoleOrigin: string, host: string | null, suffix: string): string {
+  const escaped = encodeURIComponent(suffix);
+  return host ? `https://${host}/${escaped}` : `${consoleOrigin}/c/${escaped}`;
 }
 
 /**

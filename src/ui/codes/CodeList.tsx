@@ -120,7 +120,8 @@ export function CodeList({
   const can = {
     create: spec.manage && editorGranted && granted.add,
     edit: spec.manage && editorGranted && granted.details,
-    qr: (spec.manage || variant === 'admin') && granted.details,
+    // Rows carry their signed QR address: no further call is needed to show it.
+    qr: spec.manage || variant === 'admin',
     status: spec.manage && granted.status,
     move: (spec.manage || variant === 'grouping') && granted.move,
     restriction: spec.manage && granted.restriction,
@@ -308,7 +309,7 @@ export function CodeList({
         {can.qr && (
           <PopoverNext
             placement="left"
-            content={<QrPreview codeId={row.id} url={row.url} />}
+            content={<QrPreview codeId={row.id} url={row.url} qrUrl={row.qr_url} />}
             popoverClassName="lc-qr-popover"
           >
             <Tooltip content={intl.formatMessage({ id: 'codes.qr' })} placement="top" hoverOpenDelay={400}>

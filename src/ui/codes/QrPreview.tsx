@@ -1,8 +1,6 @@
-import { AnchorButton, ButtonGroup, HTMLSelect, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { AnchorButton, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api, errorMessage } from '../../workspace/api';
-import type { LoadState } from '../load-state';
 import { CopyButton } from './CopyButton';
 import { DEFAULT_QR_SIZE, QR_SIZES, type QrSize, qrImageUrl } from './qr-image';
 
@@ -10,31 +8,9 @@ export type QrPreviewProps = {
   codeId: number;
   /** The code's public link, shown under the picture. */
   url: string;
-  /** The signed image address when the caller has it; otherwise it is asked for once. */
-  qrUrl?: string;
+  /** The signed image address the server gives with the code (list rows and details carry it). */
+  qrUrl: string;
 };
-
-/** The signed QR address of a code: rows of the list do not carry it, the details do. */
-function useQrUrl(codeId: number, known: string | undefined): LoadState<string> {
-  const [state, setState] = useState<LoadState<string>>(
-    known ? { status: 'ready', data: known } : { status: 'loading' },
-  );
-  useEffect(() => {
-    if (known) {
-      setState({ status: 'ready', data: known });
-      return;
-    }
-    let current = true;
-    api.call('qr_code_list/details', { id: codeId }).then(
-      (details) => current && setState({ status: 'ready', data: details.qr_url }),
-      (error: unknown) => current && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [codeId, known]);
-  return state;
-}
 
 /**
  * A code's QR image as the server draws it, with the size to download and PNG/SVG downloads; the
@@ -42,28 +18,12 @@ function useQrUrl(codeId: number, known: string | undefined): LoadState<string> 
  */
 export function QrPreview({ codeId, url, qrUrl }: QrPreviewProps) {
   const intl = useIntl();
-  const state = useQrUrl(codeId, qrUrl);
   const [size, setSize] = useState<QrSize>(DEFAULT_QR_SIZE);
-  if (state.status === 'loading') {
-    return (
-      <div className="lc-qr-preview lc-qr-preview-state">
-        <Spinner size={24} />
-      </div>
-    );
-  }
-  if (state.status === 'error') {
-    return (
-      <div className="lc-qr-preview lc-qr-preview-state">
-        <NonIdealState icon="error" description={state.message} />
-      </div>
-    );
-  }
-  const signed = state.data;
   return (
     <div className="lc-qr-preview" data-code-id={codeId}>
       <img
         className="lc-qr-preview-image"
-        src={qrImageUrl(signed, { size: 320, margin: 2 })}
+        src={qrImageUrl(qrUrl, { size: 320, margin: 2 })}
         width={192}
         height={192}
         alt={intl.formatMessage({ id: 'codes.qr_alt' }, { url })}
@@ -88,7 +48,7 @@ export function QrPreview({ codeId, url, qrUrl }: QrPreviewProps) {
           <AnchorButton
             icon="download"
             intent="primary"
-            href={qrImageUrl(signed, { size, download: true })}
+            href={qrImageUrl(qrUrl, { size, download: true })}
             download
             data-action="codes.download_png"
           >
@@ -96,7 +56,7 @@ export function QrPreview({ codeId, url, qrUrl }: QrPreviewProps) {
           </AnchorButton>
           <AnchorButton
             icon="download"
-            href={qrImageUrl(signed, { format: 'svg', size, download: true })}
+            href={qrImageUrl(qrUrl, { format: 'svg', size, download: true })}
             download
             data-action="codes.download_svg"
           >

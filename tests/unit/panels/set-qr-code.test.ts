@@ -4,6 +4,7 @@ import {
   addInput,
   blankCode,
   checkCode,
+  codeLinkPreview,
   errorsByPath,
   isDirty,
   updateInput,
@@ -235,6 +236,50 @@ describe('code form', () => {
       group_id: 2,
       destinations: [{ url: 'https://e.example/' }],
     });
+  });
+
+  it('sets the entry domain on creation and changes it through the same update', () => {
+    const drafts = [row({ url: 'https://e.example/' })];
+    expect(addInput({ ...values, domain_id: 5 }, drafts)).toMatchObject({ domain_id: 5 });
+    expect(addInput(values, drafts)).toMatchObject({ domain_id: null });
+    expect(updateInput(7, { ...values, domain_id: 5 }, drafts)).toMatchObject({ id: 7, domain_id: 5 });
+    expect(updateInput(7, { ...values, domain_id: null }, drafts)).toMatchObject({ domain_id: null });
+  });
+
+  it('sends the share password on creation, blank meaning none', () => {
+    const drafts = [row({ url: 'https://e.example/' })];
+    expect(addInput({ ...values, password: ' share1 ' }, drafts)).toMatchObject({ password: 'share1' });
+    expect(addInput(values, drafts)).toMatchObject({ password: '' });
+  });
+
+  it('keeps the stored share password when the field is blank on edit, and turns sharing off only when asked', () => {
+    const drafts = [row({ url: 'https://e.example/' })];
+    expect(updateInput(7, values, drafts)).not.toHaveProperty('password');
+    expect(updateInput(7, { ...values, password: '   ' }, drafts)).not.toHaveProperty('password');
+    expect(updateInput(7, { ...values, password: ' new123 ' }, drafts)).toMatchObject({ password: 'new123' });
+    expect(updateInput(7, { ...values, share_off: true }, drafts)).toMatchObject({ password: '' });
+    expect(updateInput(7, { ...values, share_off: true, password: 'typed1' }, drafts)).toMatchObject({
+      password: '',
+    });
+    expect(updateInput(7, values, drafts)).not.toHaveProperty('share_off');
+  });
+
+  it('ignores a malformed password field when editing turns the share page off', () => {
+    const ok = [row({ url: 'https://e.example/' })];
+    expect(checkCode({ ...values, password: 'pass word', share_off: true }, ok, false)).toEqual({});
+    expect(checkCode({ ...values, password: 'pass word' }, ok, false)).toEqual({
+      password: 'code.password_format',
+    });
+  });
+
+  it('previews the link on an entry domain or on the console host', () => {
+    expect(codeLinkPreview('https://console.example', 'go.example.com', 'spring')).toBe(
+      'https://go.example.com/spring',
+    );
+    expect(codeLinkPreview('https://console.example', null, 'spring')).toBe(
+      'https://console.example/c/spring',
+    );
+    expect(codeLinkPreview('https://console.example', null, '')).toBe('https://console.example/c/');
   });
 
   it('places server field errors on their rows, falling back to the nearest shown path', () => {
