@@ -2,11 +2,16 @@ import './domains.css';
 import { Icon, type IconName, type Intent, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
+import type { z } from 'zod';
+import type { domainRowSchema } from '../../../contract/areas/domains';
 import { DomainType, DomainVerification, type EnumValue, MonitorStatus } from '../../../contract/enums';
 import type { MessageKey } from '../../i18n/catalogues';
 import { CopyButton } from '../../ui/codes/CopyButton';
-import type { Option } from '../../ui/resource/types';
+import { formatTime } from '../../ui/format';
+import type { ColumnDef, Option } from '../../ui/resource/types';
 import { type CodeLinkForm, codeLinkTemplates, type DomainTypeValue } from './domain-links';
+
+type DomainRow = z.output<typeof domainRowSchema>;
 
 /**
  * The cells both domain tables share (the administrators' pool and a customer's own list). The
@@ -146,3 +151,34 @@ export function IntroducedPage({ intro, children }: { intro: MessageKey; childre
 export function CodeCount({ count, intl }: { count: number; intl: IntlShape }) {
   return <span className={count === 0 ? 'lc-domain-none' : undefined}>{intl.formatNumber(count)}</span>;
 }
+
+/** The state columns both domain tables end with: verification, monitoring, codes using it, last change. */
+export const domainStateColumns: ColumnDef<DomainRow>[] = [
+  {
+    key: 'verification',
+    titleKey: 'domain.verification',
+    width: 90,
+    render: (row) => <VerificationTag value={row.verification} />,
+  },
+  {
+    key: 'monitor_status',
+    titleKey: 'domain.monitor_status',
+    width: 100,
+    render: (row) => <MonitorTag value={row.monitor_status} />,
+  },
+  {
+    key: 'code_count',
+    titleKey: 'domain.code_count',
+    width: 80,
+    align: 'right',
+    sortValue: (row) => row.code_count,
+    render: (row, intl) => <CodeCount count={row.code_count} intl={intl} />,
+  },
+  {
+    key: 'updated_at',
+    titleKey: 'common.updated_at',
+    width: 160,
+    sortValue: (row) => row.updated_at,
+    render: (row, intl) => formatTime(intl, row.updated_at),
+  },
+];

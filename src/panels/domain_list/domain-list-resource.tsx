@@ -1,13 +1,10 @@
-import { formatTime } from '../../ui/format';
 import type { ResourceDefinition } from '../../ui/resource/types';
 import {
-  CodeCount,
   DOMAIN_TYPE_OPTIONS,
   DomainTypeTag,
+  domainStateColumns,
   HostCell,
   LinkTemplates,
-  MonitorTag,
-  VerificationTag,
 } from './domain-cells';
 
 /**
@@ -41,33 +38,7 @@ export const domainListResource: ResourceDefinition<'domain_list/inquire'> = {
       titleKey: 'domain.code_links',
       render: (row) => <LinkTemplates host={row.host} type={row.type} />,
     },
-    {
-      key: 'verification',
-      titleKey: 'domain.verification',
-      width: 90,
-      render: (row) => <VerificationTag value={row.verification} />,
-    },
-    {
-      key: 'monitor_status',
-      titleKey: 'domain.monitor_status',
-      width: 100,
-      render: (row) => <MonitorTag value={row.monitor_status} />,
-    },
-    {
-      key: 'code_count',
-      titleKey: 'domain.code_count',
-      width: 80,
-      align: 'right',
-      sortValue: (row) => row.code_count,
-      render: (row, intl) => <CodeCount count={row.code_count} intl={intl} />,
-    },
-    {
-      key: 'updated_at',
-      titleKey: 'common.updated_at',
-      width: 160,
-      sortValue: (row) => row.updated_at,
-      render: (row, intl) => formatTime(intl, row.updated_at),
-    },
+    ...domainStateColumns,
   ],
   rowLabel: (row) => row.host,
 };

@@ -1,13 +1,10 @@
 import { DomainType } from '../../../contract/enums';
-import { formatTime } from '../../ui/format';
 import type { ResourceDefinition } from '../../ui/resource/types';
 import {
-  CodeCount,
   DOMAIN_TYPE_OPTIONS,
   DomainTypeTag,
+  domainStateColumns,
   HostCell,
-  MonitorTag,
-  VerificationTag,
 } from '../domain_list/domain-cells';
 
 /**
@@ -46,33 +43,7 @@ export const holdDomainResource: ResourceDefinition<'hold_domain/inquire'> = {
       titleKey: 'domain.holder',
       sortValue: (row) => row.owner_account,
     },
-    {
-      key: 'verification',
-      titleKey: 'domain.verification',
-      width: 90,
-      render: (row) => <VerificationTag value={row.verification} />,
-    },
-    {
-      key: 'monitor_status',
-      titleKey: 'domain.monitor_status',
-      width: 100,
-      render: (row) => <MonitorTag value={row.monitor_status} />,
-    },
-    {
-      key: 'code_count',
-      titleKey: 'domain.code_count',
-      width: 80,
-      align: 'right',
-      sortValue: (row) => row.code_count,
-      render: (row, intl) => <CodeCount count={row.code_count} intl={intl} />,
-    },
-    {
-      key: 'updated_at',
-      titleKey: 'common.updated_at',
-      width: 160,
-      sortValue: (row) => row.updated_at,
-      render: (row, intl) => formatTime(intl, row.updated_at),
-    },
+    ...domainStateColumns,
   ],
   form: {
     addTitleKey: 'hold_domain.add_title',
