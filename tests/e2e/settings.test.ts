@@ -38,6 +38,8 @@ async function signIn(page: Page, account: string, password: string) {
 }
 
 async function openPanel(page: Page, panelId: string) {
+  // Signing in ends by opening the landing panel; a URL opened before that would be overtaken.
+  await page.waitForFunction(() => /^#\/customer\/\w+/.test(window.location.hash));
   await page.goto(`${product.url}/#/customer/${panelId}`);
   await page.waitForFunction((id) => window.location.hash === `#/customer/${id}`, panelId);
 }
