@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { RemotePicker } from '../../ui/codes/RemotePicker';
 import { searchCodes } from '../../ui/codes/search-codes';
 import type { CodeRow } from '../../ui/codes/use-code-list';
-import { ResourceTable } from '../../ui/resource/ResourceTable';
+import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import { useResourceList } from '../../ui/resource/use-resource-list';
 import type { PanelProps } from '../types';
 import { rotationResource } from './rotation-resource';
@@ -39,19 +39,7 @@ export default function RotationPanel(_props: PanelProps) {
           />
         </Tooltip>
       </div>
-      <ResourceTable
-        columns={rotationResource.columns}
-        state={list.state}
-        rows={list.rows}
-        total={list.total}
-        page={list.query.page}
-        pageSize={list.query.page_size}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onRetry={list.reload}
-      />
+      <ResourceTable columns={rotationResource.columns} {...pagedTableProps(list)} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ import { ColumnPicker } from '../resource/ColumnPicker';
 import { useColumnChoice } from '../resource/column-choice';
 import { FilterBar } from '../resource/FilterBar';
 import { ResourceForm } from '../resource/ResourceForm';
-import { ResourceTable } from '../resource/ResourceTable';
+import { listSelection, pagedTableProps, ResourceTable } from '../resource/ResourceTable';
 import type { FieldDef, FilterDef, FormValues, ResourceDefinition } from '../resource/types';
 import { useResourceList } from '../resource/use-resource-list';
 import type { AccountRow } from './account-columns';
@@ -354,22 +354,9 @@ export function AccountsPanel({ definition }: { definition: AccountsDefinition }
       </div>
       <ResourceTable<AccountRow>
         columns={shownColumns}
-        state={list.state}
-        rows={list.rows}
-        total={list.total}
-        page={list.query.page}
-        pageSize={list.query.page_size}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onRetry={list.reload}
+        {...pagedTableProps(list)}
         emptyAction={addButton || undefined}
-        selection={
-          batch
-            ? { selected: list.selected, onToggleRow: list.toggleRow, onToggleAll: list.toggleAll }
-            : undefined
-        }
+        selection={batch ? listSelection(list) : undefined}
         rowActions={rowActions}
       />
       {dialog && form && (

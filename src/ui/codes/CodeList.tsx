@@ -22,7 +22,7 @@ import { showToast } from '../../workspace/toaster';
 import { ColumnPicker } from '../resource/ColumnPicker';
 import { useColumnChoice } from '../resource/column-choice';
 import { FilterBar } from '../resource/FilterBar';
-import { ResourceTable } from '../resource/ResourceTable';
+import { listSelection, pagedTableProps, ResourceTable } from '../resource/ResourceTable';
 import type { ColumnDef } from '../resource/types';
 import { BatchSettingsDialog } from './BatchSettingsDialog';
 import { type BulkAction, bulkActions, CONFIRMED_ACTIONS } from './bulk-actions';
@@ -638,22 +638,9 @@ export function CodeList({
       )}
       <ResourceTable<CodeRow>
         columns={shown}
-        state={list.state}
-        rows={list.rows}
-        total={list.total}
-        page={list.query.page}
-        pageSize={list.query.page_size}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onRetry={list.reload}
+        {...pagedTableProps(list)}
         emptyAction={createButton || undefined}
-        selection={
-          batchShown
-            ? { selected: list.selected, onToggleRow: list.toggleRow, onToggleAll: list.toggleAll }
-            : undefined
-        }
+        selection={batchShown ? listSelection(list) : undefined}
         rowActions={hasRowActions ? rowActions : undefined}
       />
       <Alert

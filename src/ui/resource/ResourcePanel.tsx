@@ -11,7 +11,7 @@ import { showToast } from '../../workspace/toaster';
 import { useIsMobile } from '../responsive';
 import { FilterBar } from './FilterBar';
 import { ResourceForm } from './ResourceForm';
-import { ResourceTable } from './ResourceTable';
+import { listSelection, pagedTableProps, ResourceTable } from './ResourceTable';
 import type { FormValues, PagedPath, RemovePath, ResourceDefinition, RowOf } from './types';
 import { useResourceList } from './use-resource-list';
 
@@ -135,22 +135,9 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
       </div>
       <ResourceTable<Row>
         columns={definition.columns}
-        state={list.state}
-        rows={list.rows}
-        total={list.total}
-        page={list.query.page}
-        pageSize={list.query.page_size}
-        onPage={list.setPage}
-        onPageSize={list.setPageSize}
-        sort={list.sort}
-        onSort={list.toggleSort}
-        onRetry={list.reload}
+        {...pagedTableProps(list)}
         emptyAction={addButton || undefined}
-        selection={
-          canRemove
-            ? { selected: list.selected, onToggleRow: list.toggleRow, onToggleAll: list.toggleAll }
-            : undefined
-        }
+        selection={canRemove ? listSelection(list) : undefined}
         onRowOpen={detail ? setViewing : undefined}
         openRowId={viewing?.id}
         rowActions={

@@ -228,3 +228,42 @@ export function ResourceTable<Row extends { id: number }>(props: ResourceTablePr
     </div>
   );
 }
+
+/** What a paged list controller (described resources, the code table) hands its table. */
+export type PagedList<Row extends { id: number }> = {
+  state: LoadState<unknown>;
+  rows: readonly Row[];
+  total: number;
+  query: { page: number; page_size: number };
+  sort: SortState;
+  selected: ReadonlySet<number>;
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+  toggleSort(key: string): void;
+  toggleRow(id: number): void;
+  toggleAll(): void;
+  reload(): void;
+};
+
+/** The table props every paged list wires the same way: rows, state, paging, sorting, retry. */
+export function pagedTableProps<Row extends { id: number }>(list: PagedList<Row>) {
+  return {
+    state: list.state,
+    rows: list.rows,
+    total: list.total,
+    page: list.query.page,
+    pageSize: list.query.page_size,
+    onPage: list.setPage,
+    onPageSize: list.setPageSize,
+    sort: list.sort,
+    onSort: list.toggleSort,
+    onRetry: list.reload,
+  };
+}
+
+/** Row picking of a paged list, for tables that offer batch actions. */
+export function listSelection(
+  list: PagedList<{ id: number }>,
+): NonNullable<ResourceTableProps<{ id: number }>['selection']> {
+  return { selected: list.selected, onToggleRow: list.toggleRow, onToggleAll: list.toggleAll };
+}
