@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessRecordCalls, asyncOperationCalls, queryKeyCalls } from './areas/access-records';
 import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
@@ -14,6 +15,7 @@ import { platformCalls } from './areas/platform';
 import { registerCalls } from './areas/register';
 import { roleCalls } from './areas/roles';
 import { passwordCalls, sessionCalls, totpCalls } from './areas/session';
+import { statisticsCalls } from './areas/statistics';
 import { systemCalls } from './areas/system';
 import { administratorCalls, userListCalls } from './areas/users';
 import type { CallSpec } from './call';
@@ -47,6 +49,10 @@ export const calls = {
   ...batchQueryCalls,
   ...holdDomainCalls,
   ...domainListCalls,
+  ...statisticsCalls,
+  ...accessRecordCalls,
+  ...asyncOperationCalls,
+  ...queryKeyCalls,
 } satisfies Record<string, CallSpec>;
 
 export type CallTable = Record<string, CallSpec>;

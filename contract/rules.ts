@@ -17,6 +17,8 @@ export const LIMITS = {
   leftMenuWidth: 210,
   rememberMeDays: 30,
   sessionHours: 12,
+  /** Characters of an owner's access-log query key. */
+  queryKeyLength: 32,
 } as const;
 
 /** Destinations longer than this are refused; browsers and QR codes handle them badly anyway. */

@@ -15,7 +15,9 @@ import type { Config } from './config';
 import { ipBlacklist, visitorBlacklist } from './db/schema';
 import { type FirstAdmin, seed } from './db/seed';
 import { openStore, type Store } from './db/store';
+import { registerDownloads } from './exports/access-export';
 import { registerCalls } from './http/calls';
+import { createClientIp } from './http/client-ip';
 import { AppError } from './http/errors';
 import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
@@ -32,7 +34,11 @@ import { CodeCache } from './redirect/cache';
 import { DomainTable } from './redirect/domains';
 import { createRedirectListener, type RedirectDeps } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
-import { openJournal, VisitWriter } from './visits/writer';
+import { createSiteZone } from './settings/site-zone';
+import { createEnricher } from './visits/enrich';
+import { createIp2RegionGeo } from './visits/enrich/geo';
+import { publishVisits } from './visits/live';
+import { createVisitWriter, openJournal, type VisitWriting } from './visits/writer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,7 +51,7 @@ declare module 'fastify' {
     realtime: Hub;
     ipGuard: IpGuard;
     /** The visit batch writer; tests drain it before reading counts. */
-    visits: VisitWriter;
+    visits: VisitWriting;
   }
 }
 
@@ -87,6 +93,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
     logger: { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: requestIds(),
   });
   app.decorate('store', store);
@@ -134,10 +141,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     journalName,
     (path) => app.log.warn({ path }, 'a visit journal of another database was moved aside'),
   );
-  const writer = new VisitWriter({
+  const siteZone = await createSiteZone(store.db);
+  const geo = createIp2RegionGeo();
+  const writer = createVisitWriter({
     db: store.db,
+    // PostgreSQL is written from a worker thread with its own connection; PGlite only here.
+    databaseUrl: store.kind === 'postgres' ? config.databaseUrl : undefined,
     journal,
+    enricher: createEnricher(geo),
+    dayOf: siteZone.dayOf,
     onError: (error) => app.log.error({ err: error }, 'visit batch not written; retrying'),
+    onWritten: (batch) =>
+      void publishVisits(realtime, (id) => codeCache.describe(id), batch).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'live visit event not sent'),
+      ),
   });
   await writer.start(checkpoint);
   await bus.ready();
@@ -155,15 +172,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     domains: domainTable,
     counters,
     journal,
-    writer,
     visitorGuard,
     masterKey: config.masterKey,
+    clientIp: createClientIp(config.trustProxy),
     afterServe: createServeNotices(store.db, (error) =>
       app.log.error({ err: error }, 'owner notice not sent'),
     ),
     onError: (error) => app.log.error({ err: error }, 'visit not answered'),
   };
   registerQrImages(app, store.db, config);
+  registerDownloads(app, store.db, config.masterKey, config.dataDir);
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
     db: store.db,
     store,
@@ -174,6 +192,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     codeCache,
     domains: domainTable,
     visitorGuard,
+    geo,
     rateLimiter,
     now: options.clock ?? (() => new Date()),
     serverIp: serverAddress(),
@@ -198,6 +217,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopJobs();
     await warming;
     await writer.stop();
+    siteZone.stop();
     journal.close();
     codeCache.close();
     domainTable.close();

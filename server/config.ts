@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { checkRegistration } from '../contract/rules';
+import { isAddressOrRange } from './http/client-ip';
 
 /** Everything the server reads from its environment, validated once at start. */
 export type Config = {
@@ -29,6 +30,11 @@ export type Config = {
    * and differ between processes sharing a database. Defaults to host name and port.
    */
   journalName?: string;
+  /**
+   * Load balancers whose `X-Forwarded-For` names the visitor (addresses or CIDR ranges). Empty:
+   * the socket's address is the visitor's, and the header is ignored, since anyone can send it.
+   */
+  trustProxy: string[];
 };
 
 export class ConfigError extends Error {
@@ -68,6 +74,19 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,80}$/, 'letters, digits, dot, dash and underscore')
     .optional(),
+  TRUST_PROXY: z
+    .string()
+    .transform((text) =>
+      text
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (ranges) => ranges.every(isAddressOrRange),
+      'a comma-separated list of IP addresses or CIDR ranges',
+    )
+    .default([]),
 });
 
 const MASTER_KEY_FILE = 'master.key';
@@ -100,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     webRoot: resolve(vars.WEB_ROOT ?? new URL('../dist/web', import.meta.url).pathname),
     journalName: vars.JOURNAL_NAME,
+    trustProxy: vars.TRUST_PROXY,
   };
 }
 

@@ -1,15 +1,18 @@
 /**
  * bench/redirect: the redirect hot path under load, against the machine's and the runtime's
- * ceilings. Starts the product on PostgreSQL (and then on PGlite) with 100k codes, drives random
- * `GET /c/<suffix>` with wrk for a fixed time — the server pinned to one core, wrk to the other —
+ * ceilings. Starts the product on PostgreSQL (and then on PGlite) with 100k codes, waits until
+ * its code cache is warm, drives random `GET /c/<suffix>` with wrk for a fixed time — the server pinned to one core, wrk to the other —
  * and prints requests/s, p50/p99 and visits in the database after drain against redirects
  * answered. The same load runs against a bare node:http 302 server and, when installed, nginx.
+ * Also printed: the server's CPU time (all threads) per answered request — steadier than req/s
+ * on a shared machine — and how long the product took to stop, i.e. to write the visits it had
+ * not written yet when the load ended.
  *
  *   npm run bench:redirect                 (BENCH_SECONDS=15 BENCH_CODES=100000 BENCH_CONNECTIONS=64)
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
@@ -29,7 +32,15 @@ const SERVER_CORE = '0';
 const LOAD_CORE = '1';
 
 type WrkResult = { requests: number; perSecond: number; p50: number; p99: number; errors: number };
-type Row = { name: string; result: WrkResult; recorded?: number };
+type Row = {
+  name: string;
+  result: WrkResult;
+  /** CPU time of the server process (all its threads) per answered request, in microseconds. */
+  cpuPerRequest?: number;
+  recorded?: number;
+  /** Seconds the product took to stop after the run: writing the visits it had not written yet. */
+  drainSeconds?: number;
+};
 
 function requireTool(tool: string): void {
   try {
@@ -66,10 +77,26 @@ function wrk(url: string, seconds: number): WrkResult {
   return {
     requests,
     perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
-    p50: toMs(/50%\s+(\S+)/.exec(output)?.[1] ?? ''),
-    p99: toMs(/99%\s+(\S+)/.exec(output)?.[1] ?? ''),
+    // Anchored: the thread statistics above also end in percentages such as `90.50%`.
+    p50: toMs(/^\s+50%\s+(\S+)/m.exec(output)?.[1] ?? ''),
+    p99: toMs(/^\s+99%\s+(\S+)/m.exec(output)?.[1] ?? ''),
     errors,
   };
+}
+
+/** CPU seconds (user + system, every thread) a process has used so far. */
+function cpuSeconds(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime are fields 14 and 15 of the line, counted in clock ticks (100 per second).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** wrk against a pinned server, with the server's CPU time per answered request. */
+function measured(child: ChildProcess, url: string, seconds: number): Pick<Row, 'result' | 'cpuPerRequest'> {
+  const before = cpuSeconds(child.pid);
+  const result = wrk(url, seconds);
+  const used = cpuSeconds(child.pid) - before;
+  return { result, cpuPerRequest: (used / result.requests) * 1e6 };
 }
 
 function pinned(command: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -79,7 +106,8 @@ function pinned(command: string, args: string[], env: Record<string, string>): C
   });
 }
 
-async function waitForOutput(child: ChildProcess, text: string): Promise<void> {
+/** Waits until the child prints one of the texts. */
+async function waitForOutput(child: ChildProcess, ...texts: string[]): Promise<void> {
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
@@ -87,7 +115,7 @@ async function waitForOutput(child: ChildProcess, text: string): Promise<void> {
   child.stderr?.on('data', (chunk) => {
     output += String(chunk);
   });
-  await waitFor(() => output.includes(text) || child.exitCode !== null, 180_000);
+  await waitFor(() => texts.some((text) => output.includes(text)) || child.exitCode !== null, 180_000);
   if (child.exitCode !== null) throw new Error(`did not start:\n${output}`);
 }
 
@@ -109,6 +137,8 @@ async function seedCodes(store: Store): Promise<void> {
     from generate_series(1, ${CODES}) as n`);
   await db.execute(sql`insert into destinations (code_id, url, sort)
     select id, 'https://example.com/landing/' || id, 0 from codes`);
+  // A live database has statistics; without them the bulk loads at start plan like empty tables.
+  await db.execute(sql`analyze`);
 }
 
 async function recordedVisits(store: Store): Promise<number> {
@@ -129,17 +159,21 @@ async function benchProduct(
   const child = pinned(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    // Info, to see when the code cache is warm; redirects write no log lines.
+    LOG_LEVEL: 'info',
     REDIS_URL: '',
     JOURNAL_NAME: `bench-${name.replace(/\W+/g, '-')}`,
     ...env,
   });
-  await waitForOutput(child, 'Live-code console');
+  // The run measures the steady state: every code cached, as after any start once warming ends.
+  await waitForOutput(child, 'codes cached', 'code cache not warmed');
   const url = `http://127.0.0.1:${port}`;
   const warm = wrk(url, 5);
-  const result = wrk(url, SECONDS);
+  const run = measured(child, url, SECONDS);
+  const stopping = performance.now();
   await stop(child); // SIGTERM drains every journaled visit into the database.
-  return { name, result, recorded: (await countRecorded()) - warm.requests };
+  const drainSeconds = (performance.now() - stopping) / 1000;
+  return { name, ...run, drainSeconds, recorded: (await countRecorded()) - warm.requests };
 }
 
 async function benchNode(): Promise<Row> {
@@ -151,9 +185,9 @@ async function benchNode(): Promise<Row> {
   await waitForOutput(child, 'listening');
   const url = `http://127.0.0.1:${port}`;
   wrk(url, 3);
-  const result = wrk(url, SECONDS);
+  const run = measured(child, url, SECONDS);
   await stop(child);
-  return { name: 'bare node:http 302', result };
+  return { name: 'bare node:http 302', ...run };
 }
 
 async function benchNginx(): Promise<Row | null> {
@@ -201,8 +235,10 @@ function line(row: Row, node: Row, nginx: Row | null): string {
     (result.perSecond / node.result.perSecond).toFixed(2).padStart(7),
     nginx ? (result.perSecond / nginx.result.perSecond).toFixed(2).padStart(8) : '       –',
     (result.p99 / node.result.p99).toFixed(2).padStart(8),
+    row.cpuPerRequest === undefined ? '       –' : row.cpuPerRequest.toFixed(1).padStart(8),
     String(result.requests).padStart(9),
     row.recorded === undefined ? '        –' : String(row.recorded).padStart(9),
+    row.drainSeconds === undefined ? '       –' : row.drainSeconds.toFixed(1).padStart(8),
   ];
   return cells.join(' ');
 }
@@ -255,12 +291,12 @@ async function main(): Promise<void> {
   const node = await benchNode();
   const nginx = await benchNginx();
   console.log(
-    `${'run'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'×node'.padStart(7)} ${'×nginx'.padStart(8)} ${'p99/node'.padStart(8)} ${'answered'.padStart(9)} ${'recorded'.padStart(9)}`,
+    `${'run'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'×node'.padStart(7)} ${'×nginx'.padStart(8)} ${'p99/node'.padStart(8)} ${'µs CPU/r'.padStart(8)} ${'answered'.padStart(9)} ${'recorded'.padStart(9)} ${'stop s'.padStart(8)}`,
   );
   for (const row of [...rows, node, ...(nginx ? [nginx] : [])]) console.log(line(row, node, nginx));
   const product = rows[0] as Row;
   console.log(
-    `\nTargets (product on PostgreSQL): throughput ≥ 0.70 × node: ${(product.result.perSecond / node.result.perSecond).toFixed(2)}; p99 ≤ 3 × node: ${(product.result.p99 / node.result.p99).toFixed(2)}; recorded − answered: ${(product.recorded ?? 0) - product.result.requests} (wrk drops up to ${CONNECTIONS} in-flight answers when it stops)`,
+    `\nTargets (product on PostgreSQL): throughput ≥ 0.70 × node: ${(product.result.perSecond / node.result.perSecond).toFixed(2)}; p99 ≤ 3 × node: ${(product.result.p99 / node.result.p99).toFixed(2)}; recorded − answered: ${(product.recorded ?? 0) - product.result.requests} (0 … ${2 * CONNECTIONS}: wrk drops up to ${CONNECTIONS} in-flight answers at the end of each of its two runs, warm-up and measured)`,
   );
 }
 

@@ -13,6 +13,8 @@ export const websiteInfoSchema = z.object({
   admin_register_url: z.string().describe('When set, the register link points here instead'),
   google_verification: z.boolean().describe('Whether login asks for a TOTP code'),
   maintenance: z.boolean(),
+  /** Statistics days are calendar days here; consoles default their pickers to its today. */
+  time_zone: z.string(),
 });
 
 export const languageSchema = z.object({

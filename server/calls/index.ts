@@ -1,5 +1,6 @@
 import type { Calls } from '../../contract/calls';
 import type { Handlers } from '../http/handlers';
+import { accessRecordHandlers, asyncOperationHandlers, queryKeyHandlers } from './access-records';
 import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tools';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
@@ -13,6 +14,7 @@ import { messageHandlers, messageListHandlers } from './message';
 import { platformHandlers } from './platform';
 import { roleHandlers } from './roles';
 import { passwordHandlers, registerHandlers, sessionHandlers, totpHandlers } from './session';
+import { statisticsHandlers } from './statistics';
 import { systemHandlers } from './system';
 import { administratorHandlers, userListHandlers } from './users';
 
@@ -40,4 +42,8 @@ export const handlers: Handlers<Calls> = {
   ...rotationHandlers,
   ...batchQueryHandlers,
   ...domainHandlers,
+  ...statisticsHandlers,
+  ...accessRecordHandlers,
+  ...asyncOperationHandlers,
+  ...queryKeyHandlers,
 };

@@ -2,6 +2,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -88,6 +89,8 @@ export const users = pgTable(
     phone: text('phone').notNull().default(''),
     /** TOTP secret sealed with the master key; empty until the user sets up an authenticator. */
     totpSecret: text('totp_secret').notNull().default(''),
+    /** The access-log query key, sealed with the master key; empty until first asked for. */
+    queryKey: text('query_key').notNull().default(''),
     memberExpireTime: timestamp('member_expire_time', { withTimezone: true }),
     invitationCode: text('invitation_code').notNull().unique(),
     disabled: smallint('disabled').notNull().default(1),
@@ -384,9 +387,12 @@ export const visits = pgTable(
     browser: text('browser').notNull().default(''),
     device: text('device').notNull().default(''),
     model: text('model').notNull().default(''),
+    /** The owner cleared it from their lists; restorable until history is deleted. */
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
   (table) => [
     index('visits_code_time_idx').on(table.codeId, table.createdAt),
+    index('visits_time_idx').on(table.createdAt),
     index('visits_owner_time_idx').on(table.ownerId, table.createdAt),
     index('visits_ip_idx').on(table.ip, table.createdAt),
   ],
@@ -407,11 +413,58 @@ export const visitHours = pgTable(
     bots: bigint('bots', { mode: 'number' }).notNull().default(0),
     /** First visits of an address to this code in this hour. */
     uniqueIps: bigint('unique_ips', { mode: 'number' }).notNull().default(0),
+    /** Served visits from desktop browsers (bots excluded). */
+    desktop: bigint('desktop', { mode: 'number' }).notNull().default(0),
+    /** Served visits from inside WeChat. */
+    wechat: bigint('wechat', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.codeId, table.destinationId, table.hour] }),
     index('visit_hours_owner_idx').on(table.ownerId, table.hour),
+    index('visit_hours_hour_idx').on(table.hour),
   ],
+);
+
+/**
+ * The same counts per code and calendar day in the site's time zone (at the time of the visit):
+ * ranges of days read a row per code and day instead of 24.
+ */
+export const visitDays = pgTable(
+  'visit_days',
+  {
+    codeId: integer('code_id').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    refused: bigint('refused', { mode: 'number' }).notNull().default(0),
+    bots: bigint('bots', { mode: 'number' }).notNull().default(0),
+    uniqueIps: bigint('unique_ips', { mode: 'number' }).notNull().default(0),
+    desktop: bigint('desktop', { mode: 'number' }).notNull().default(0),
+    wechat: bigint('wechat', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.codeId, table.day] }),
+    index('visit_days_owner_idx').on(table.ownerId, table.day),
+    index('visit_days_day_idx').on(table.day),
+  ],
+);
+
+/**
+ * Served visits per code, day and value of a dimension (province, carrier, OS, browser, model,
+ * country). Code 0 holds the owner's totals over all their codes, so an owner's month is a few
+ * thousand rows, not one set per code; codes with detailed logging also get rows of their own.
+ */
+export const visitFacets = pgTable(
+  'visit_facets',
+  {
+    ownerId: integer('owner_id').notNull(),
+    codeId: integer('code_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    facet: smallint('facet').notNull(),
+    value: text('value').notNull(),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.codeId, table.day, table.facet, table.value] })],
 );
 
 /** Every address that visited a code, for `ip_view_number` and `get_ip`. */
@@ -464,3 +517,25 @@ export const visitorBlacklist = pgTable('visitor_blacklist', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/** Background jobs a user started (exports), with their progress and result file. */
+export const asyncOperations = pgTable(
+  'async_operations',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    status: smallint('status').notNull().default(1),
+    progress: integer('progress').notNull().default(0),
+    message: text('message').notNull().default(''),
+    /** What the job needs to run again after a restart. */
+    params: jsonb('params').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    /** Relative to the data directory's export folder. */
+    filePath: text('file_path').notNull().default(''),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('async_operations_owner_idx').on(table.ownerId, table.id)],
+);

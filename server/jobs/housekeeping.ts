@@ -1,10 +1,13 @@
-import { and, isNotNull, lt, or } from 'drizzle-orm';
-import { loginFailures, loginLocks, operationLogs, sessions } from '../db/schema';
+import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { AsyncOperationStatus, DEFAULT_LOCALE, type Locale } from '../../contract/enums';
+import { asyncOperations, loginFailures, loginLocks, operationLogs, sessions } from '../db/schema';
 import { readLogConfig } from '../http/operation-log';
+import { translate } from '../i18n';
 import type { Job } from './scheduler';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+const EXPORT_GIVE_UP_MS = 6 * HOUR_MS;
 
 /** Housekeeping that keeps tables from growing without bound. */
 export const housekeepingJobs: Job[] = [
@@ -25,6 +28,33 @@ export const housekeepingJobs: Job[] = [
       // Failures older than a week are outside any configurable window (a week at most).
       await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - 7 * DAY_MS)));
       await db.delete(loginLocks).where(lt(loginLocks.lockedUntil, now));
+    },
+  },
+  {
+    name: 'abandoned_exports',
+    everyMs: HOUR_MS,
+    async run(db, now) {
+      // A job is written by the process that started it; one running this long died with its process.
+      const abandoned = await db
+        .select({ id: asyncOperations.id, params: asyncOperations.params })
+        .from(asyncOperations)
+        .where(
+          and(
+            eq(asyncOperations.status, AsyncOperationStatus.in_progress),
+            lt(asyncOperations.createdAt, new Date(now.getTime() - EXPORT_GIVE_UP_MS)),
+          ),
+        );
+      for (const operation of abandoned) {
+        const locale = (operation.params as { locale?: Locale }).locale ?? DEFAULT_LOCALE;
+        await db
+          .update(asyncOperations)
+          .set({
+            status: AsyncOperationStatus.abnormal,
+            message: translate(locale, 'async_operations.interrupted'),
+            finishedAt: now,
+          })
+          .where(eq(asyncOperations.id, operation.id));
+      }
     },
   },
   {

@@ -159,6 +159,12 @@ export const BUTTON_PAGE_OVERRIDES: Readonly<Record<string, string>> = {
   'qr_code_list/user_inquire': 'qr_code_list_admin',
   'qr_code_list/qr_code_remove': 'qr_code_remove',
   'group/move': 'internal_code_grouping',
+  'qr_code_access/inquire': 'qr_code_list',
+  'qr_code_access/export_access_records': 'qr_code_list',
+  'qr_code_access/clear_record': 'qr_code_list',
+  'qr_code_access/user_restore_access_records': 'qr_code_list',
+  'qr_code_access/restore_access_records': 'qr_code_list_admin',
+  'qr_code_access/clear_access_history': 'qr_code_list_admin',
 };
 
 export function pageOfCall(path: string): string {

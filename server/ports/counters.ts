@@ -16,17 +16,30 @@ export type CodeCounters = {
   candidates: Candidate[];
 };
 
+/** What the database knows of one code's counts when the code is loaded. */
+export type CodePrime = {
+  codeId: number;
+  /** Visits served so far, by destination id. */
+  served: ReadonlyMap<number, number>;
+  lastDestinationId: number | null;
+};
+
 /**
  * Chooses and counts the destination of each visit atomically, so thresholds are exact under
  * concurrency: in-process for one process, Redis (one Lua script per visit) for several.
  */
 export type Counters = {
-  serve(code: CodeCounters, random: number): Promise<Served>;
   /**
-   * Seeds counts from the database when a code is loaded; counts that are already live are kept,
-   * since the database trails the counters by up to one batch.
+   * The in-process counters answer at once (no promise, so a cached visit awaits nothing but
+   * the blacklist); Redis answers with a promise.
    */
-  prime(codeId: number, served: ReadonlyMap<number, number>, lastDestinationId: number | null): Promise<void>;
+  serve(code: CodeCounters, random: number): Served | Promise<Served>;
+  /**
+   * Seeds counts from the database when codes are loaded (many at once when the cache warms);
+   * counts that are already live are kept, since the database trails the counters by up to one
+   * batch.
+   */
+  prime(codes: readonly CodePrime[]): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -35,26 +48,34 @@ export function createMemoryCounters(): Counters {
   const cursors = new Map<number, number>();
   const last = new Map<number, number | null>();
   return {
-    async serve(code, random) {
+    serve(code, random) {
+      const cursor = cursors.get(code.codeId) ?? 0;
       const choice = chooseDestination({
         model: code.model,
         candidates: code.candidates,
         served,
-        cursor: cursors.get(code.codeId) ?? 0,
+        cursor,
         random,
       });
       if (!choice) throw new Error(`code ${code.codeId} has no destination`);
       const servedAfter = (served.get(choice.destinationId) ?? 0) + 1;
       served.set(choice.destinationId, servedAfter);
-      cursors.set(code.codeId, (cursors.get(code.codeId) ?? 0) + 1);
+      cursors.set(code.codeId, cursor + 1);
       const previousDestinationId = last.get(code.codeId) ?? null;
       last.set(code.codeId, choice.destinationId);
-      return { ...choice, servedAfter, previousDestinationId };
+      return {
+        destinationId: choice.destinationId,
+        exhausted: choice.exhausted,
+        servedAfter,
+        previousDestinationId,
+      };
     },
-    async prime(codeId, counts, lastDestinationId) {
-      for (const [destinationId, count] of counts)
-        if (!served.has(destinationId)) served.set(destinationId, count);
-      if (!last.has(codeId)) last.set(codeId, lastDestinationId);
+    async prime(codes) {
+      for (const { codeId, served: counts, lastDestinationId } of codes) {
+        for (const [destinationId, count] of counts)
+          if (!served.has(destinationId)) served.set(destinationId, count);
+        if (!last.has(codeId)) last.set(codeId, lastDestinationId);
+      }
     },
     async close() {},
   };

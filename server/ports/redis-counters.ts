@@ -59,6 +59,9 @@ local previous = redis.call('GETSET', lastKey, chosenId)
 return {chosenId, exhausted, servedAfter, previous or ''}
 `;
 
+/** Codes primed per pipeline. */
+const PRIME_CHUNK = 2000;
+
 export function createRedisCounters(url: string, namespace = 'livecode'): Counters {
   const redis = new Redis(url, { maxRetriesPerRequest: 3 });
   redis.defineCommand('serveVisit', { lua: SERVE });
@@ -97,11 +100,17 @@ export function createRedisCounters(url: string, namespace = 'livecode'): Counte
         previousDestinationId: previous === '' ? null : Number(previous),
       };
     },
-    async prime(codeId, counts, lastDestinationId) {
-      const pipeline = redis.pipeline();
-      for (const [destinationId, count] of counts) pipeline.set(servedKey(destinationId), count, 'NX');
-      if (lastDestinationId !== null) pipeline.set(lastKey(codeId), lastDestinationId, 'NX');
-      await pipeline.exec();
+    async prime(codes) {
+      // One round trip per few thousand codes rather than one per code: warming 100k codes at
+      // start would otherwise take 100k round trips.
+      for (let start = 0; start < codes.length; start += PRIME_CHUNK) {
+        const pipeline = redis.pipeline();
+        for (const { codeId, served, lastDestinationId } of codes.slice(start, start + PRIME_CHUNK)) {
+          for (const [destinationId, count] of served) pipeline.set(servedKey(destinationId), count, 'NX');
+          if (lastDestinationId !== null) pipeline.set(lastKey(codeId), lastDestinationId, 'NX');
+        }
+        await pipeline.exec();
+      }
     },
     async close() {
       await redis.quit();

@@ -9,11 +9,14 @@ import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
 
 const USER_CHANNEL = 'realtime.user';
-type UserEnvelope = { userId: number; message: ServerSocketMessage };
+/** Several users' messages in one bus message: a batch of visits reaches many owners at once. */
+const USERS_CHANNEL = 'realtime.users';
+export type UserEnvelope = { userId: number; message: ServerSocketMessage };
 
 /** Sends socket messages to users wherever their sockets are connected. */
 export type Hub = {
   sendToUser(userId: number, message: ServerSocketMessage): Promise<void>;
+  sendToUsers(envelopes: UserEnvelope[]): Promise<void>;
   /** Asks every open console of the user to reload (socket type 2). */
   refreshUser(userId: number): Promise<void>;
   /** Users with at least one socket on this process. */
@@ -31,7 +34,12 @@ export async function registerRealtime(app: FastifyInstance, db: Db, bus: Bus): 
     const text = JSON.stringify(message);
     for (const socket of socketsByUser.get(userId) ?? []) socket.send(text);
   };
-  const unsubscribe = bus.subscribe(USER_CHANNEL, (message) => deliver(message as UserEnvelope));
+  const unsubscribers = [
+    bus.subscribe(USER_CHANNEL, (message) => deliver(message as UserEnvelope)),
+    bus.subscribe(USERS_CHANNEL, (message) => {
+      for (const envelope of message as UserEnvelope[]) deliver(envelope);
+    }),
+  ];
 
   const setOnline = (userId: number, online: boolean) =>
     db
@@ -82,13 +90,15 @@ export async function registerRealtime(app: FastifyInstance, db: Db, bus: Bus): 
   });
 
   app.addHook('preClose', async () => {
-    unsubscribe();
+    for (const unsubscribe of unsubscribers) unsubscribe();
     // 1001 "going away", not 3001: consoles reconnect to the next process.
     for (const socket of app.websocketServer.clients) socket.close(1001, 'server stopping');
   });
 
   return {
     sendToUser: (userId, message) => bus.publish(USER_CHANNEL, { userId, message } satisfies UserEnvelope),
+    sendToUsers: (envelopes) =>
+      envelopes.length === 0 ? Promise.resolve() : bus.publish(USERS_CHANNEL, envelopes),
     refreshUser: (userId) =>
       bus.publish(USER_CHANNEL, { userId, message: { type: SocketMessageType.reload } }),
     localOnlineUsers: () => [...socketsByUser.keys()],

@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, lt, type SQL } from 'drizzle-orm';
-import { codes, destinations, roles, users } from '../db/schema';
+import { type SQL, sql } from 'drizzle-orm';
+import { arrayParam, rowsOf } from '../db/arrays';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
 import type { Counters } from '../ports/counters';
+import type { PageResponse } from './pages';
 import type { Candidate } from './rotation';
 
 export type CachedDestination = Candidate & {
@@ -10,6 +11,11 @@ export type CachedDestination = Candidate & {
   imageUrl: string | null;
   title: string;
   expiresAt: number | null;
+  /**
+   * The answer of a plain 302 to this destination, made on its first visit and reused: it
+   * depends on nothing but the URL, and the hot path then builds no object per visit.
+   */
+  redirect?: PageResponse;
 };
 
 /** Everything the hot path needs about one code, loaded once and kept in memory. */
@@ -25,6 +31,11 @@ export type CachedCode = {
   rotationModel: number;
   detailedLog: boolean;
   destinations: CachedDestination[];
+  /**
+   * The destinations as rotation sees them when none can expire: they then never change while
+   * the code is cached, so `candidatesAt` answers this list instead of building one per visit.
+   */
+  steadyCandidates: Candidate[] | null;
   owner: { disabled: boolean; memberExpireTime: number | null; exempt: boolean };
   loadedAt: number;
 };
@@ -38,14 +49,56 @@ const OWNER_CHANGED = 'codes.owner_changed';
 const TTL_MS = 5 * 60_000;
 /** Unknown suffixes are remembered briefly so scanners cannot hammer the database. */
 const MISS_TTL_MS = 5_000;
-/** Codes loaded per query when warming the cache at start. */
+/**
+ * Codes loaded per query when warming the cache at start: small enough that building one batch
+ * holds up the visits being answered meanwhile for only a few milliseconds.
+ */
 const WARM_BATCH = 5000;
 
+type Entry = { code: CachedCode | null; at: number };
+/** A code asked for and not cached, and the visits waiting for it. */
+type Miss = {
+  domainKey: number;
+  fileName: string;
+  promise: Promise<CachedCode | null>;
+  resolve(code: CachedCode | null): void;
+  reject(error: unknown): void;
+};
+/** A code just loaded, with the key it is cached under. */
+type Loaded = { code: CachedCode; domainKey: number; fileName: string };
+
+/** A code as the cache query answers it: only the fields the hot path reads, times as epoch ms. */
 type CodeRow = {
-  code: typeof codes.$inferSelect;
+  id: number;
+  owner_id: number;
+  name: string;
+  file_name: string;
+  domain_key: number;
+  removed: boolean;
+  status: number;
+  access_mode: number;
+  restriction_visit: number;
+  jump_type: number;
+  rotation_model: number;
+  open_log: number;
+  last_destination_id: number | null;
   disabled: number;
-  memberExpireTime: Date | null;
+  member_expire_ms: number | null;
   scope: string;
+  destinations: DestinationRow[];
+};
+
+type DestinationRow = {
+  id: number;
+  url: string | null;
+  image_id: number | null;
+  title: string;
+  threshold: number;
+  weight: number;
+  enabled: boolean;
+  fallback: boolean;
+  expires_ms: number | null;
+  visits: number;
 };
 
 /**
@@ -55,9 +108,14 @@ type CodeRow = {
  * needs no query either.
  */
 export class CodeCache {
-  private readonly entries = new Map<string, { code: CachedCode | null; at: number }>();
-  private readonly keysById = new Map<number, string>();
+  /** Entries by domain key, then suffix: a lookup builds no key string. */
+  private readonly entries = new Map<number, Map<string, Entry>>();
+  private readonly keysById = new Map<number, { domainKey: number; fileName: string }>();
   private readonly idsByOwner = new Map<number, Set<number>>();
+  /** Codes asked for and not cached, by `domainKey/fileName`, until the next load of them all. */
+  private readonly missing = new Map<string, Miss>();
+  /** Codes being loaded now, by the same key: another visit of one waits for the same load. */
+  private readonly loading = new Map<string, Miss>();
   private readonly stops: (() => void)[];
 
   constructor(
@@ -74,17 +132,79 @@ export class CodeCache {
     ];
   }
 
-  async get(domainKey: number, fileName: string, now: number): Promise<CachedCode | null> {
-    const key = `${domainKey}/${fileName}`;
-    const hit = this.entries.get(key);
+  /**
+   * The cached answer without waiting: the code, null for a suffix known to be unknown, or
+   * undefined when it must be loaded (`get`). The hot path asks this first and so awaits nothing
+   * for a cached code.
+   */
+  peek(domainKey: number, fileName: string, now: number): CachedCode | null | undefined {
+    const hit = this.entries.get(domainKey)?.get(fileName);
     if (hit && now - hit.at < (hit.code ? TTL_MS : MISS_TTL_MS)) return hit.code;
-    const [code = null] = await this.load(
-      and(eq(codes.domainKey, domainKey), eq(codes.fileName, fileName)),
-      1,
-      now,
-    );
-    if (!code) this.entries.set(key, { code: null, at: now });
-    return code;
+    return undefined;
+  }
+
+  /**
+   * The code, loading it if needed. Codes missing at the same moment (a burst of first visits
+   * right after a start, while the cache still warms) are loaded together, one query for all of
+   * them, and simultaneous visits of one code share its load.
+   */
+  get(domainKey: number, fileName: string, now: number): Promise<CachedCode | null> {
+    const cached = this.peek(domainKey, fileName, now);
+    if (cached !== undefined) return Promise.resolve(cached);
+    const key = `${domainKey}/${fileName}`;
+    const waiting = this.missing.get(key) ?? this.loading.get(key);
+    if (waiting) return waiting.promise;
+    let resolve!: (code: CachedCode | null) => void;
+    let reject!: (error: unknown) => void;
+    const promise = new Promise<CachedCode | null>((ok, fail) => {
+      resolve = ok;
+      reject = fail;
+    });
+    if (this.missing.size === 0) setImmediate(() => void this.loadMissing(now));
+    this.missing.set(key, { domainKey, fileName, promise, resolve, reject });
+    return promise;
+  }
+
+  /** One query for every code asked for since the last one. */
+  private async loadMissing(now: number): Promise<void> {
+    const asked = [...this.missing.values()];
+    for (const [key, miss] of this.missing) this.loading.set(key, miss);
+    this.missing.clear();
+    try {
+      const loaded = await this.load(
+        sql`(codes.domain_key, codes.file_name) in (select * from unnest(${arrayParam(
+          asked.map((miss) => miss.domainKey),
+          'int',
+        )}, ${arrayParam(
+          asked.map((miss) => miss.fileName),
+          'text',
+        )}))`,
+        asked.length,
+        now,
+      );
+      // By the keys this load answered: another load may have replaced the entries meanwhile.
+      const found = new Map(loaded.map((entry) => [`${entry.domainKey}/${entry.fileName}`, entry.code]));
+      for (const miss of asked) {
+        const code = found.get(`${miss.domainKey}/${miss.fileName}`);
+        if (code) miss.resolve(code);
+        else {
+          this.entriesOf(miss.domainKey).set(miss.fileName, { code: null, at: now });
+          miss.resolve(null);
+        }
+      }
+    } catch (error) {
+      for (const miss of asked) miss.reject(error);
+    } finally {
+      for (const miss of asked) this.loading.delete(`${miss.domainKey}/${miss.fileName}`);
+    }
+  }
+
+  /** Name and suffix of a cached code (every code just visited is cached), for live events. */
+  describe(id: number): { name: string; fileName: string } | null {
+    const key = this.keysById.get(id);
+    const code = key && this.entries.get(key.domainKey)?.get(key.fileName)?.code;
+    if (!key || !code) return null;
+    return { name: code.name, fileName: key.fileName };
   }
 
   /** Loads up to `limit` live codes, newest first; answers how many. */
@@ -94,13 +214,14 @@ export class CodeCache {
     let below = 2_147_483_647;
     while (loaded < limit) {
       const batch = await this.load(
-        and(isNull(codes.removedAt), lt(codes.id, below)),
+        sql`codes.removed_at is null and codes.id < ${below}`,
         Math.min(WARM_BATCH, limit - loaded),
         now,
       );
       if (batch.length === 0) break;
       loaded += batch.length;
-      below = Math.min(...batch.map((code) => code.id));
+      // Newest first: the last code of a batch has the smallest id.
+      below = (batch[batch.length - 1] as Loaded).code.id;
     }
     return loaded;
   }
@@ -121,10 +242,19 @@ export class CodeCache {
     for (const stop of this.stops) stop();
   }
 
+  private entriesOf(domainKey: number): Map<string, Entry> {
+    let byName = this.entries.get(domainKey);
+    if (!byName) {
+      byName = new Map();
+      this.entries.set(domainKey, byName);
+    }
+    return byName;
+  }
+
   private forget(ids: number[]) {
     for (const id of ids) {
       const key = this.keysById.get(id);
-      if (key) this.entries.delete(key);
+      if (key) this.entries.get(key.domainKey)?.delete(key.fileName);
       this.keysById.delete(id);
     }
   }
@@ -136,97 +266,96 @@ export class CodeCache {
     }
   }
 
-  /** Codes matching a condition, newest first, with their destinations, cached and primed. */
-  private async load(where: SQL | undefined, limit: number, now: number): Promise<CachedCode[]> {
-    const rows: CodeRow[] = await this.db
-      .select({
-        code: codes,
-        disabled: users.disabled,
-        memberExpireTime: users.memberExpireTime,
-        scope: roles.scope,
-      })
-      .from(codes)
-      .innerJoin(users, eq(users.id, codes.ownerId))
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(where)
-      .orderBy(desc(codes.id))
-      .limit(limit);
+  /**
+   * Codes matching a condition on `codes`, newest first, with their destinations, cached and
+   * primed. One query; each code comes back as one JSON text with only the fields the hot path
+   * reads (times as epoch milliseconds), so reading a hundred thousand codes at start is one
+   * `JSON.parse` each rather than a driver's work per column, and both drivers answer alike.
+   */
+  private async load(where: SQL, limit: number, now: number): Promise<Loaded[]> {
+    const rows = rowsOf<{ code: string }>(
+      await this.db.execute(sql`select json_build_object('id', codes.id, 'owner_id', codes.owner_id,
+        'name', codes.name, 'file_name', codes.file_name, 'domain_key', codes.domain_key,
+        'removed', codes.removed_at is not null, 'status', codes.status, 'access_mode', codes.access_mode,
+        'restriction_visit', codes.restriction_visit, 'jump_type', codes.jump_type,
+        'rotation_model', codes.rotation_model, 'open_log', codes.open_log,
+        'last_destination_id', codes.last_destination_id, 'disabled', users.disabled,
+        'member_expire_ms', extract(epoch from users.member_expire_time) * 1000, 'scope', roles.scope,
+        'destinations', coalesce((select json_agg(json_build_object('id', destinations.id,
+            'url', destinations.url, 'image_id', destinations.image_id, 'title', destinations.title,
+            'threshold', destinations.threshold, 'weight', destinations.weight,
+            'enabled', destinations.enabled, 'fallback', destinations.fallback,
+            'expires_ms', extract(epoch from destinations.expires_at) * 1000, 'visits', destinations.visits)
+            order by destinations.sort, destinations.id)
+          from destinations where destinations.code_id = codes.id and destinations.removed_at is null), '[]')
+        )::text as code
+        from codes join users on users.id = codes.owner_id join roles on roles.id = users.role_id
+        where ${where} order by codes.id desc limit ${limit}`),
+    );
     if (rows.length === 0) return [];
-    const destinationRows = await this.db
-      .select()
-      .from(destinations)
-      .where(
-        and(
-          inArray(
-            destinations.codeId,
-            rows.map((row) => row.code.id),
-          ),
-          isNull(destinations.removedAt),
-        ),
-      )
-      .orderBy(asc(destinations.sort), asc(destinations.id));
-    const byCode = new Map<number, (typeof destinations.$inferSelect)[]>();
-    for (const destination of destinationRows) {
-      const list = byCode.get(destination.codeId) ?? [];
-      list.push(destination);
-      byCode.set(destination.codeId, list);
-    }
-    const loaded: CachedCode[] = [];
-    for (const row of rows) {
-      const list = byCode.get(row.code.id) ?? [];
-      await this.counters.prime(
-        row.code.id,
-        new Map(list.map((destination) => [destination.id, destination.visits])),
-        row.code.lastDestinationId,
-      );
-      const code = this.toCached(row, list, now);
-      const key = `${row.code.domainKey}/${row.code.fileName}`;
-      this.entries.set(key, { code, at: now });
-      this.keysById.set(code.id, key);
-      const owned = this.idsByOwner.get(code.ownerId) ?? new Set();
-      owned.add(code.id);
-      this.idsByOwner.set(code.ownerId, owned);
-      loaded.push(code);
+    const parsed = rows.map((row) => JSON.parse(row.code) as CodeRow);
+    await this.counters.prime(
+      parsed.map((row) => ({
+        codeId: row.id,
+        served: new Map(row.destinations.map((destination) => [destination.id, Number(destination.visits)])),
+        lastDestinationId: row.last_destination_id,
+      })),
+    );
+    const loaded: Loaded[] = [];
+    for (const row of parsed) {
+      const code = this.toCached(row, now);
+      this.entriesOf(row.domain_key).set(row.file_name, { code, at: now });
+      this.keysById.set(code.id, { domainKey: row.domain_key, fileName: row.file_name });
+      const owned = this.idsByOwner.get(code.ownerId);
+      if (owned) owned.add(code.id);
+      else this.idsByOwner.set(code.ownerId, new Set([code.id]));
+      loaded.push({ code, domainKey: row.domain_key, fileName: row.file_name });
     }
     return loaded;
   }
 
-  private toCached(row: CodeRow, list: (typeof destinations.$inferSelect)[], now: number): CachedCode {
-    return {
-      id: row.code.id,
-      ownerId: row.code.ownerId,
-      name: row.code.name,
-      removed: row.code.removedAt !== null,
-      status: row.code.status,
-      accessMode: row.code.accessMode,
-      restrictionVisit: row.code.restrictionVisit,
-      jumpType: row.code.jumpType,
-      rotationModel: row.code.rotationModel,
-      detailedLog: row.code.openLog === 2,
-      destinations: list.map((destination) => ({
-        id: destination.id,
-        threshold: destination.threshold,
-        weight: destination.weight,
-        available: destination.enabled,
-        fallback: destination.fallback,
-        url: destination.url,
-        imageUrl: destination.imageId === null ? null : this.imageUrl(destination.imageId),
-        title: destination.title,
-        expiresAt: destination.expiresAt?.getTime() ?? null,
-      })),
+  private toCached(row: CodeRow, now: number): CachedCode {
+    const destinations: CachedDestination[] = row.destinations.map((destination) => ({
+      id: destination.id,
+      threshold: destination.threshold,
+      weight: destination.weight,
+      available: destination.enabled,
+      fallback: destination.fallback,
+      url: destination.url,
+      imageUrl: destination.image_id === null ? null : this.imageUrl(destination.image_id),
+      title: destination.title,
+      expiresAt: destination.expires_ms === null ? null : Math.floor(destination.expires_ms),
+    }));
+    const code: CachedCode = {
+      id: row.id,
+      ownerId: row.owner_id,
+      name: row.name,
+      removed: row.removed,
+      status: row.status,
+      accessMode: row.access_mode,
+      restrictionVisit: row.restriction_visit,
+      jumpType: row.jump_type,
+      rotationModel: row.rotation_model,
+      detailedLog: row.open_log === 2,
+      destinations,
+      steadyCandidates: null,
       owner: {
         disabled: row.disabled === 2,
-        memberExpireTime: row.memberExpireTime?.getTime() ?? null,
+        memberExpireTime: row.member_expire_ms === null ? null : Math.floor(row.member_expire_ms),
         // Administrators' codes do not expire (SPEC §4).
         exempt: row.scope === 'platform',
       },
       loadedAt: now,
     };
+    if (destinations.every((destination) => destination.expiresAt === null))
+      code.steadyCandidates = candidatesAt(code, now);
+    return code;
   }
 }
 
 /** Destinations that may serve at this moment: enabled and not past their expiry. */
 export function candidatesAt(code: CachedCode, now: number): Candidate[] {
+  if (code.steadyCandidates) return code.steadyCandidates;
   return code.destinations.map((destination) => ({
     id: destination.id,
     threshold: destination.threshold,

@@ -1,12 +1,17 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { AccessStatus, type Locale } from '../../contract/enums';
+import { AccessStatus, JumpType, type Locale } from '../../contract/enums';
 import type { IpGuard } from '../http/ip-guard';
 import { pickLocale, translate } from '../i18n';
 import type { Counters } from '../ports/counters';
-import type { Journal } from '../visits/journal';
-import type { VisitWriter } from '../visits/writer';
+import type { Journal, VisitRecord } from '../visits/journal';
 import { type AccessPage, isWeChat, resolveAccess } from './access';
-import { type CachedCode, type CodeCache, candidatesAt, membershipExpired } from './cache';
+import {
+  type CachedCode,
+  type CachedDestination,
+  type CodeCache,
+  candidatesAt,
+  membershipExpired,
+} from './cache';
 import type { DomainTable } from './domains';
 import { imagePage, jumpPage, noticePage, type PageResponse } from './pages';
 import { isScanMarker, SCAN_PARAM } from './scan-marker';
@@ -15,13 +20,19 @@ export type RedirectDeps = {
   cache: CodeCache;
   domains: DomainTable;
   counters: Counters;
+  /** Every visit is staged here and written before its answer leaves; the batch writer follows it. */
   journal: Journal;
-  writer: VisitWriter;
   visitorGuard: IpGuard;
   masterKey: Buffer;
+  /** The visitor's address from the socket and, behind trusted proxies, `X-Forwarded-For`. */
+  clientIp(socketAddress: string | undefined, forwardedFor?: string | string[]): string;
   /** An unexpected failure while answering a visit (the visitor gets a bare 500). */
   onError?(error: unknown): void;
-  /** Follow-up work that must not delay the visitor (owner notices). */
+  /**
+   * Follow-up work that must not delay the visitor (owner notices). Called only for visits an
+   * owner may hear about: those served by a destination with a threshold, or by the fallback of
+   * a code whose thresholds are all used up.
+   */
   afterServe?(code: CachedCode, destinationId: number, servedAfter: number, exhausted: boolean): void;
 };
 
@@ -41,8 +52,13 @@ const REFUSAL_STATUS: Record<AccessPage, number> = {
 export type VisitRequest = {
   ip: string;
   headers: IncomingHttpHeaders;
-  query(name: string): string | undefined;
+  /** A HEAD request fetches nothing a person reads: its visit counts as a bot's. */
+  head: boolean;
+  /** The query string without its `?` (empty when there is none); read only when needed. */
+  search: string;
 };
+
+type Answer = { response: ServerResponse; page: PageResponse; head: boolean };
 
 /**
  * Answers requests for codes straight from node's HTTP server, before Fastify sees them: the
@@ -50,74 +66,115 @@ export type VisitRequest = {
  * reply objects. `/c/<suffix>` on the console host; on an entry or short domain every request is
  * a code — `/<suffix>`, or `/?k=<suffix>` (short links, forms 1 and 2) — and nothing of the
  * console is served there. Answers false for every other request.
+ *
+ * Answers leave together once per turn of the event loop: the visits of every request handled in
+ * that turn are written to the journal in one write first, so no answer leaves before its visit
+ * is on disk, and a busy server makes one write per turn instead of one per visit.
  */
 export function createRedirectListener(
   deps: () => RedirectDeps | null,
   isStopping: () => boolean,
 ): (request: IncomingMessage, response: ServerResponse) => boolean {
+  let answers: Answer[] = [];
+  let journal: Journal | null = null;
+  let onError: ((error: unknown) => void) | undefined;
+
+  const answerAll = () => {
+    const due = answers;
+    answers = [];
+    try {
+      journal?.flush();
+    } catch (error) {
+      // Not on disk, so not served: every answer of this turn becomes a bare 500.
+      onError?.(error);
+      for (const { response } of due) failed(response);
+      return;
+    }
+    const stopping = isStopping();
+    for (const answer of due) send(answer, stopping);
+  };
+  const answerLater = (answer: Answer) => {
+    if (answers.length === 0) setImmediate(answerAll);
+    answers.push(answer);
+  };
+
   return (request, response) => {
     const ready = deps();
     if (!ready) return false;
     const url = request.url ?? '/';
     const mark = url.indexOf('?');
     const path = mark < 0 ? url : url.slice(0, mark);
-    const search = new URLSearchParams(mark < 0 ? '' : url.slice(mark + 1));
+    const search = mark < 0 ? '' : url.slice(mark + 1);
     const domain = ready.domains.find(hostOf(request.headers.host));
+    const method = request.method;
     let domainKey: number;
     let fileName: string;
     if (domain) {
       domainKey = domain.id;
-      fileName = path === '/' ? (search.get('k') ?? '') : safeDecode(path.slice(1));
-      if (request.method !== 'GET' && request.method !== 'HEAD') fileName = '';
-    } else if (path.startsWith('/c/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      fileName = path === '/' ? (queryParam(search, 'k') ?? '') : safeDecode(path.slice(1));
+      if (method !== 'GET' && method !== 'HEAD') fileName = '';
+    } else if (path.startsWith('/c/') && (method === 'GET' || method === 'HEAD')) {
       domainKey = CONSOLE_DOMAIN_KEY;
       fileName = safeDecode(path.slice(3));
     } else {
       return false;
     }
-    const answer =
-      fileName === '' || fileName.includes('/')
-        ? Promise.resolve(refusal('not_found', pickLocale(undefined, request.headers['accept-language'])))
-        : visit(
-            ready,
-            {
-              ip: request.socket.remoteAddress ?? '',
-              headers: request.headers,
-              query: (name) => search.get(name) ?? undefined,
-            },
-            domainKey,
-            fileName,
-          );
-    answer.then(
-      (page) => {
-        // While the server stops, keep-alive sockets must not outlive their last answer.
-        response.writeHead(
-          page.status,
-          isStopping() ? { ...page.headers, connection: 'close' } : page.headers,
-        );
-        response.end(request.method === 'HEAD' ? undefined : page.body);
+    journal = ready.journal;
+    onError = ready.onError;
+    const head = method === 'HEAD';
+    if (fileName === '' || fileName.includes('/')) {
+      answerLater({ response, page: refusal('not_found', localeOf(request.headers)), head });
+      return true;
+    }
+    visit(
+      ready,
+      {
+        ip: ready.clientIp(request.socket.remoteAddress, request.headers['x-forwarded-for']),
+        headers: request.headers,
+        head,
+        search,
       },
+      domainKey,
+      fileName,
+    ).then(
+      (page) => answerLater({ response, page, head }),
       (error: unknown) => {
         ready.onError?.(error);
-        response.writeHead(500, { 'cache-control': 'no-store' });
-        response.end();
+        failed(response);
       },
     );
     return true;
   };
 }
 
+function send({ response, page, head }: Answer, stopping: boolean): void {
+  // While the server stops, keep-alive sockets must not outlive their last answer.
+  response.writeHead(page.status, stopping ? { ...page.headers, connection: 'close' } : page.headers);
+  response.end(head ? undefined : page.body);
+}
+
+function failed(response: ServerResponse): void {
+  response.writeHead(500, { 'cache-control': 'no-store' });
+  response.end();
+}
+
+/** A query parameter, parsed only when the URL has a query at all (codes are usually bare). */
+function queryParam(search: string, name: string): string | undefined {
+  if (search === '') return undefined;
+  return new URLSearchParams(search).get(name) ?? undefined;
+}
+
 /** The host name of a Host header, without its port, in lower case. */
 function hostOf(header: string | undefined): string {
   if (!header) return '';
-  const host = header.startsWith('[')
-    ? header.slice(0, header.indexOf(']') + 1)
-    : (header.split(':')[0] ?? '');
-  return host.toLowerCase();
+  if (header.startsWith('[')) return header.slice(0, header.indexOf(']') + 1).toLowerCase();
+  const colon = header.indexOf(':');
+  return (colon < 0 ? header : header.slice(0, colon)).toLowerCase();
 }
 
 /** A malformed escape in a typed path is simply no code. */
 function safeDecode(text: string): string {
+  if (!text.includes('%')) return text;
   try {
     return decodeURIComponent(text);
   } catch {
@@ -125,7 +182,13 @@ function safeDecode(text: string): string {
   }
 }
 
-/** One visit: cached code, access rules, destination through the counters, journaled before the answer. */
+const localeOf = (headers: IncomingHttpHeaders): Locale => pickLocale(undefined, headers['accept-language']);
+
+/**
+ * One visit: cached code, access rules, destination through the counters, staged in the journal
+ * (the caller answers only after the journal is flushed). A cached code on in-process counters
+ * awaits nothing but the blacklist.
+ */
 export async function visit(
   deps: RedirectDeps,
   request: VisitRequest,
@@ -133,66 +196,77 @@ export async function visit(
   fileName: string,
 ): Promise<PageResponse> {
   const now = Date.now();
-  const userAgent = request.headers['user-agent'] ?? '';
-  const locale = pickLocale(undefined, request.headers['accept-language']);
+  const blacklisted = await deps.visitorGuard.isBlocked(request.ip);
+  const code = deps.cache.peek(domainKey, fileName, now) ?? (await deps.cache.get(domainKey, fileName, now));
+  if (!code) return refusal('not_found', localeOf(request.headers));
+  const { headers } = request;
+  const userAgent = headers['user-agent'] ?? '';
   const inWeChat = isWeChat(userAgent);
-  const [blacklisted, code] = await Promise.all([
-    deps.visitorGuard.isBlocked(request.ip),
-    deps.cache.get(domainKey, fileName, now),
-  ]);
-  const scanned = code !== null && isScanMarker(deps.masterKey, code.id, request.query(SCAN_PARAM));
+  const scanned =
+    request.search !== '' && isScanMarker(deps.masterKey, code.id, queryParam(request.search, SCAN_PARAM));
   const outcome = resolveAccess({
     blacklisted,
     code,
-    owner: code ? { disabled: code.owner.disabled, membershipExpired: membershipExpired(code, now) } : null,
+    owner: { disabled: code.owner.disabled, membershipExpired: membershipExpired(code, now) },
     visitor: { inWeChat, scanned },
   });
 
-  if (!code) return refusal('not_found', locale);
-  const referer = request.headers.referer;
-  const base = {
+  const referer = headers.referer;
+  // One object per visit, in one shape: the journal numbers it and writes it as it is.
+  const record: VisitRecord = {
+    q: 0,
     c: code.id,
+    d: null,
     o: code.ownerId,
     t: now,
     ip: request.ip,
-    ua: userAgent.slice(0, 512),
-    r: (typeof referer === 'string' ? referer : '').slice(0, 512),
+    ua: userAgent.length > 512 ? userAgent.slice(0, 512) : userAgent,
+    r: typeof referer === 'string' ? (referer.length > 512 ? referer.slice(0, 512) : referer) : '',
+    s: outcome.status,
     w: inWeChat,
-    b: false,
+    b: request.head,
     sc: scanned,
     lg: code.detailedLog,
   };
   if (outcome.status !== AccessStatus.served) {
-    deps.writer.add(deps.journal.append({ ...base, d: null, s: outcome.status }));
-    return refusal(outcome.page, locale);
+    deps.journal.stage(record);
+    return refusal(outcome.page, localeOf(headers));
   }
 
-  const candidates = candidatesAt(code, now);
-  const served = await deps.counters.serve(
-    { codeId: code.id, model: code.rotationModel, candidates },
+  const counted = deps.counters.serve(
+    { codeId: code.id, model: code.rotationModel, candidates: candidatesAt(code, now) },
     Math.random(),
   );
+  const served = counted instanceof Promise ? await counted : counted;
+  record.d = served.destinationId;
   // The first visit of a code is a start, not a switch.
-  const switched =
-    served.previousDestinationId !== null && served.previousDestinationId !== served.destinationId;
-  deps.writer.add(
-    deps.journal.append({
-      ...base,
-      d: served.destinationId,
-      s: AccessStatus.served,
-      ...(switched ? { sw: served.previousDestinationId, x: served.exhausted } : {}),
-    }),
-  );
-  deps.afterServe?.(code, served.destinationId, served.servedAfter, served.exhausted);
-  const destination = code.destinations.find((entry) => entry.id === served.destinationId);
-  return landing(code, destination, locale);
+  if (served.previousDestinationId !== null && served.previousDestinationId !== served.destinationId) {
+    record.sw = served.previousDestinationId;
+    record.x = served.exhausted;
+  }
+  deps.journal.stage(record);
+  const destination = destinationOf(code, served.destinationId);
+  if (deps.afterServe && (served.exhausted || (destination?.threshold ?? 0) > 0))
+    deps.afterServe(code, served.destinationId, served.servedAfter, served.exhausted);
+  return landing(code, destination, headers);
+}
+
+function destinationOf(code: CachedCode, id: number): CachedDestination | undefined {
+  for (const destination of code.destinations) if (destination.id === id) return destination;
+  return undefined;
 }
 
 function landing(
   code: CachedCode,
-  destination: CachedCode['destinations'][number] | undefined,
-  locale: Locale,
+  destination: CachedDestination | undefined,
+  headers: IncomingHttpHeaders,
 ): PageResponse {
+  if (destination?.url && code.jumpType === JumpType.http_redirect) {
+    // A 302 depends on the URL alone: made once per cached destination.
+    destination.redirect ??= jumpPage(code.jumpType, destination.url, { title: '', lang: '', openLabel: '' });
+    return destination.redirect;
+  }
+  const locale = localeOf(headers);
   const title = destination?.title || code.name;
   if (destination?.url) {
     return jumpPage(code.jumpType, destination.url, {

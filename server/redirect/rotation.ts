@@ -37,38 +37,73 @@ const hasRoom = (candidate: Candidate, served: ReadonlyMap<number, number>) =>
  * left; random picks by weight among those with room; round-robin takes the next one with room.
  * When none has room the fallback serves: the one marked fallback, else the last available, else
  * the last — a printed code never goes dead. Answers null only for a code without destinations.
+ *
+ * Runs once per visit, so it walks the candidates in place rather than building a list of those
+ * with room; the order of the walk (and so every floating-point step of the random pick) is the
+ * owner's order, as it would be over such a list.
  */
 export function chooseDestination(input: RotationInput): Choice | null {
   const { candidates, served } = input;
   if (candidates.length === 0) return null;
-  const open = candidates.filter((candidate) => hasRoom(candidate, served));
-  if (open.length === 0) return { destinationId: fallbackOf(candidates).id, exhausted: true };
+  let open = 0;
+  let totalWeight = 0;
+  let first: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (!hasRoom(candidate, served)) continue;
+    open += 1;
+    totalWeight += candidate.weight;
+    first ??= candidate;
+  }
+  if (first === null) return { destinationId: fallbackOf(candidates).id, exhausted: true };
   switch (input.model) {
     case RotationModel.random:
-      return { destinationId: byWeight(open, input.random).id, exhausted: false };
+      return { destinationId: byWeight(candidates, served, totalWeight, input.random).id, exhausted: false };
     case RotationModel.round_robin:
-      return { destinationId: (open[input.cursor % open.length] as Candidate).id, exhausted: false };
+      return { destinationId: nthOpen(candidates, served, input.cursor % open).id, exhausted: false };
     default:
-      return { destinationId: (open[0] as Candidate).id, exhausted: false };
+      return { destinationId: first.id, exhausted: false };
   }
 }
 
-function byWeight(open: Candidate[], random: number): Candidate {
-  const total = open.reduce((sum, candidate) => sum + candidate.weight, 0);
-  let point = random * total;
-  for (const candidate of open) {
+/** The destination with room that a random point in [0, total weight) falls on. */
+function byWeight(
+  candidates: Candidate[],
+  served: ReadonlyMap<number, number>,
+  totalWeight: number,
+  random: number,
+): Candidate {
+  let point = random * totalWeight;
+  let last: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (!hasRoom(candidate, served)) continue;
     point -= candidate.weight;
     if (point < 0) return candidate;
+    last = candidate;
   }
-  return open[open.length - 1] as Candidate;
+  return last as Candidate;
+}
+
+/** The destination with room at a position among those with room (0-based). */
+function nthOpen(candidates: Candidate[], served: ReadonlyMap<number, number>, position: number): Candidate {
+  let seen = 0;
+  let last: Candidate | null = null;
+  for (const candidate of candidates) {
+    if (!hasRoom(candidate, served)) continue;
+    if (seen === position) return candidate;
+    seen += 1;
+    last = candidate;
+  }
+  return last as Candidate;
 }
 
 export function fallbackOf(candidates: Candidate[]): Candidate {
-  return (
-    candidates.find((candidate) => candidate.fallback && candidate.available) ??
-    [...candidates].reverse().find((candidate) => candidate.available) ??
-    (candidates[candidates.length - 1] as Candidate)
-  );
+  const marked = candidates.find((candidate) => candidate.fallback && candidate.available);
+  if (marked) return marked;
+  for (let index = candidates.length - 1; index >= 0; index--) {
+    const candidate = candidates[index] as Candidate;
+    if (candidate.available) return candidate;
+  }
+  return candidates[candidates.length - 1] as Candidate;
 }
 
 /** Whether this visit took a limited destination across 80% of its threshold (warn the owner once). */

@@ -1,24 +1,84 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { AccessStatus } from '../../contract/enums';
-import { arrayParam } from '../db/arrays';
+import { AccessStatus, Carrier } from '../../contract/enums';
+import { type ArrayType, arrayParam, rowsOf } from '../db/arrays';
 import { journalCheckpoints } from '../db/schema';
 import type { Db } from '../db/store';
-import { Journal, type VisitRecord } from './journal';
+import type { Enricher, Enrichment } from './enrich';
+import { Journal, ROTATE_BYTES, type VisitRecord } from './journal';
+import {
+  addFirstVisits,
+  type DayRow,
+  type EnrichedVisit,
+  type FacetRow,
+  type HourRow,
+  tallyBatch,
+} from './rollups';
+import { WorkerVisitWriter } from './worker-writer';
 
-const HOUR_MS = 3_600_000;
+/** Statistics and calls read raw rows through this module; the helper itself lives with the arrays. */
+export { rowsOf };
+
+/** What a visit is recorded with when nothing is known about it. */
+const BARE: Enrichment = {
+  country: '',
+  province: '',
+  city: '',
+  isp: '',
+  carrier: Carrier.other,
+  inChina: false,
+  os: '',
+  browser: '',
+  vendor: '',
+  model: '',
+  device: '',
+  desktop: false,
+  wechat: false,
+  bot: false,
+};
+
+/** Visits per batch (one transaction) unless the options say otherwise. */
 const BATCH_LIMIT = 1000;
-const ROTATE_BYTES = 64 * 1024 * 1024;
+/**
+ * PGlite runs inside this thread and holds it while a statement runs; the cost is per row, so
+ * smaller batches write as fast and hold up the visitors being answered for a quarter as long.
+ */
+const EMBEDDED_BATCH_LIMIT = 250;
 
 export type VisitWriterOptions = {
   db: Db;
-  journal: Journal;
+  /** The journal to follow: every visit written to it is written to the database. */
+  journal: VisitJournal;
   /** How often pending visits are written; a full batch is written at once. */
   intervalMs?: number;
+  /** Visits per batch; 1000 unless given. */
+  batchLimit?: number;
   onError?(error: unknown): void;
-  /** Called after each written batch (tests wait on it; live panels may too). */
-  onWritten?(records: VisitRecord[]): void;
+  /** Called after each written batch (tests wait on it; live panels too). */
+  onWritten?(visits: EnrichedVisit[]): void;
+  /** Location, carrier and device of a visit; without it visits are recorded bare. */
+  enricher?: Enricher;
+  /** Statistics days are days of the site's time zone; UTC without it. */
+  dayOf?(ms: number): string;
+};
+
+/**
+ * What the writer needs of the journal. In the writer thread it is a feed of what the main thread
+ * journaled, which never rotates (the main thread owns the file).
+ */
+export type VisitJournal = Pick<Journal, 'name' | 'follow' | 'readAfter' | 'size' | 'rotate'>;
+
+/** The visit writer as the app and the tests see it, in this thread or in a worker thread. */
+export type VisitWriting = {
+  /** Writes the visits journaled after the checkpoint (a crash or a hard stop), then keeps up. */
+  start(checkpoint: number): Promise<void>;
+  /** Resolves once every visit journaled before the call is in the database. */
+  drain(): Promise<void>;
+  /** Drains, then stops writing. */
+  stop(): Promise<void>;
+  /** Visits journaled and not yet in the database. */
+  readonly backlog: number;
 };
 
 /**
@@ -27,30 +87,51 @@ export type VisitWriterOptions = {
  * rotation switches — all in one transaction with the checkpoint, so each visit is written
  * exactly once, even across crashes and replays.
  */
-export class VisitWriter {
+export class VisitWriter implements VisitWriting {
   private pending: VisitRecord[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
+  /** The highest sequence number handed over so far. */
+  private lastTaken = 0;
   private readonly intervalMs: number;
+  private readonly batchLimit: number;
 
   constructor(private readonly options: VisitWriterOptions) {
     this.intervalMs = options.intervalMs ?? 100;
+    this.batchLimit = options.batchLimit ?? BATCH_LIMIT;
+    options.journal.follow((records) => this.take(records));
   }
 
-  /** Loads the visits that were journaled but not yet written (a crash or a hard stop). */
   async start(checkpoint: number): Promise<void> {
-    this.pending.push(...this.options.journal.readAfter(checkpoint));
+    // Visits the journal handed over already are pending; the replay adds only older ones.
+    const firstPending = this.pending[0]?.q ?? Number.POSITIVE_INFINITY;
+    const replay = this.options.journal.readAfter(checkpoint).filter((record) => record.q < firstPending);
+    // Not `unshift(...replay)`: a long replay would overflow the arguments of one call.
+    this.pending = replay.concat(this.pending);
+    this.lastTaken = Math.max(this.lastTaken, replay[replay.length - 1]?.q ?? 0);
     await this.drain();
     this.timer = setInterval(() => void this.flush(), this.intervalMs);
     this.timer.unref();
   }
 
+  /**
+   * Hands over a journaled visit. Visits written to the followed journal arrive by themselves, so
+   * one handed over already (by its sequence number) is ignored.
+   */
   add(record: VisitRecord): void {
-    this.pending.push(record);
-    if (this.pending.length >= BATCH_LIMIT) void this.flush();
+    this.take([record]);
   }
 
-  /** Writes everything pending, one batch after another. */
+  /** Visits just written to the journal, in sequence order. */
+  private take(records: readonly VisitRecord[]): void {
+    for (const record of records) {
+      if (record.q <= this.lastTaken) continue;
+      this.pending.push(record);
+      this.lastTaken = record.q;
+    }
+    if (this.pending.length >= this.batchLimit) void this.flush();
+  }
+
   async drain(): Promise<void> {
     while (this.pending.length > 0) await this.flush();
     await this.flushing;
@@ -65,6 +146,12 @@ export class VisitWriter {
     return this.pending.length;
   }
 
+  private enrich(record: VisitRecord): EnrichedVisit {
+    const enrichment = this.options.enricher?.enrich(record.ip, record.ua, record.b) ?? BARE;
+    const day = this.options.dayOf?.(record.t) ?? new Date(record.t).toISOString().slice(0, 10);
+    return { record, enrichment, day, bot: record.b || enrichment.bot };
+  }
+
   private flush(): Promise<void> {
     this.flushing ??= this.writeOneBatch().finally(() => {
       this.flushing = null;
@@ -73,9 +160,10 @@ export class VisitWriter {
   }
 
   private async writeOneBatch(): Promise<void> {
-    const batch = this.pending.slice(0, BATCH_LIMIT);
-    if (batch.length === 0) return;
+    const records = this.pending.slice(0, this.batchLimit);
+    if (records.length === 0) return;
     try {
+      const batch = records.map((record) => this.enrich(record));
       await writeBatch(this.options.db, this.options.journal.name, batch);
       this.pending.splice(0, batch.length);
       this.options.onWritten?.(batch);
@@ -86,6 +174,31 @@ export class VisitWriter {
       this.options.onError?.(error);
     }
   }
+}
+
+/**
+ * The visit writer for this app. PostgreSQL is written from a worker thread with a connection of
+ * its own, which sets up the same enrichment (ip2region) and the site's time zone itself; PGlite
+ * lives inside this thread and cannot be shared, so it is written here with `enricher` and
+ * `dayOf`.
+ */
+export function createVisitWriter(
+  options: VisitWriterOptions & {
+    journal: Journal;
+    /** Set for PostgreSQL: the writer then runs in a worker thread. */
+    databaseUrl?: string;
+  },
+): VisitWriting {
+  const { databaseUrl } = options;
+  if (databaseUrl === undefined) return new VisitWriter({ batchLimit: EMBEDDED_BATCH_LIMIT, ...options });
+  return new WorkerVisitWriter({
+    databaseUrl,
+    db: options.db,
+    journal: options.journal,
+    intervalMs: options.intervalMs,
+    onError: options.onError,
+    onWritten: options.onWritten,
+  });
 }
 
 /**
@@ -114,228 +227,156 @@ export async function openJournal(
   return { journal: new Journal(directory, name, checkpoint), checkpoint };
 }
 
-type HourKey = string;
-type HourRow = {
-  codeId: number;
-  destinationId: number;
-  ownerId: number;
-  hour: Date;
-  visits: number;
-  refused: number;
-  bots: number;
-  uniqueIps: number;
-};
-
-const hourKey = (codeId: number, destinationId: number | null, time: number): HourKey =>
-  `${codeId}:${destinationId ?? 0}:${Math.floor(time / HOUR_MS) * HOUR_MS}`;
-
 /**
  * One batch in one transaction. Each statement takes its rows as arrays (`unnest`), so a batch of
  * a thousand visits is a handful of statements with a handful of parameters: building them costs
  * the request thread almost nothing.
  */
-export async function writeBatch(db: Db, journalName: string, batch: VisitRecord[]): Promise<void> {
+export async function writeBatch(db: Db, journalName: string, batch: EnrichedVisit[]): Promise<void> {
   await db.transaction(async (tx) => {
-    const detailed = batch.filter((record) => record.lg);
+    const detailed = batch.filter((visit) => visit.record.lg);
     if (detailed.length > 0) await insertVisits(tx, detailed);
+    await nextTurn();
 
-    const served = batch.filter((record) => record.s === AccessStatus.served && record.d !== null);
+    const served = batch.filter((visit) => visit.record.s === AccessStatus.served && visit.record.d !== null);
     const newAddresses = await countNewAddresses(tx, served);
+    await nextTurn();
 
-    const hours = new Map<HourKey, HourRow>();
-    for (const record of batch) {
-      const key = hourKey(record.c, record.d, record.t);
-      const entry = hours.get(key) ?? {
-        codeId: record.c,
-        destinationId: record.d ?? 0,
-        ownerId: record.o,
-        hour: new Date(Math.floor(record.t / HOUR_MS) * HOUR_MS),
-        visits: 0,
-        refused: 0,
-        bots: 0,
-        uniqueIps: 0,
-      };
-      if (record.s === AccessStatus.served) entry.visits += 1;
-      else entry.refused += 1;
-      if (record.b) entry.bots += 1;
-      hours.set(key, entry);
-    }
-    for (const [key, count] of newAddresses.byHour) {
-      const entry = hours.get(key);
-      if (entry) entry.uniqueIps += count;
-    }
-    await upsertHours(tx, [...hours.values()]);
-    await addCounts(tx, served, newAddresses.byCode);
+    const rollups = tallyBatch(batch);
+    addFirstVisits(rollups, newAddresses.firstVisits);
+    await upsertHours(tx, [...rollups.hours.values()]);
+    await nextTurn();
+    await upsertDays(tx, [...rollups.days.values()]);
+    await nextTurn();
+    await upsertFacets(tx, [...rollups.facets.values()]);
+    await nextTurn();
+    await addCounts(
+      tx,
+      served.map((visit) => visit.record),
+      newAddresses.byCode,
+    );
+    await nextTurn();
 
-    const switches = batch.filter((record) => record.sw !== undefined && record.d !== null);
+    const switches = batch
+      .map((visit) => visit.record)
+      .filter((record) => record.sw !== undefined && record.d !== null);
     if (switches.length > 0) {
+      const column = columns(switches);
       await tx.execute(sql`insert into rotation_switches (code_id, owner_id, from_destination_id, to_destination_id, exhausted, created_at)
-        select * from unnest(${arrayParam(
-          switches.map((record) => record.c),
-          'int',
-        )}, ${arrayParam(
-          switches.map((record) => record.o),
-          'int',
-        )},
-          ${arrayParam(
-            switches.map((record) => record.sw ?? null),
-            'int',
-          )}, ${arrayParam(
-            switches.map((record) => record.d),
-            'int',
-          )},
-          ${arrayParam(
-            switches.map((record) => record.x ?? false),
-            'bool',
-          )}, ${arrayParam(
-            switches.map((record) => new Date(record.t)),
-            'timestamptz',
-          )})`);
+        select * from unnest(${column((record) => record.c, 'int')}, ${column((record) => record.o, 'int')},
+          ${column((record) => record.sw ?? null, 'int')}, ${column((record) => record.d, 'int')},
+          ${column((record) => record.x ?? false, 'bool')}, ${column((record) => new Date(record.t), 'timestamptz')})`);
     }
 
-    const sequence = Math.max(...batch.map((record) => record.q));
+    const sequence = Math.max(...batch.map((visit) => visit.record.q));
     await tx.execute(sql`insert into journal_checkpoints (journal, sequence) values (${journalName}, ${sequence})
       on conflict (journal) do update set sequence = excluded.sequence, updated_at = now()`);
   });
 }
 
-async function insertVisits(tx: Db, records: VisitRecord[]) {
-  const column = <T extends string | number | boolean | Date | null>(pick: (record: VisitRecord) => T) =>
-    records.map(pick);
-  await tx.execute(sql`insert into visits (code_id, destination_id, owner_id, created_at, ip, user_agent, referrer, access_status, in_wechat, bot, scanned)
-    select * from unnest(${arrayParam(
-      column((record) => record.c),
-      'int',
-    )}, ${arrayParam(
-      column((record) => record.d),
-      'int',
-    )},
-      ${arrayParam(
-        column((record) => record.o),
-        'int',
-      )}, ${arrayParam(
-        column((record) => new Date(record.t)),
-        'timestamptz',
-      )},
-      ${arrayParam(
-        column((record) => record.ip),
-        'text',
-      )}, ${arrayParam(
-        column((record) => record.ua),
-        'text',
-      )},
-      ${arrayParam(
-        column((record) => record.r),
-        'text',
-      )}, ${arrayParam(
-        column((record) => record.s),
-        'smallint',
-      )},
-      ${arrayParam(
-        column((record) => record.w),
-        'bool',
-      )}, ${arrayParam(
-        column((record) => record.b),
-        'bool',
-      )},
-      ${arrayParam(
-        column((record) => record.sc),
-        'bool',
-      )})`);
+/**
+ * Lets the event loop take a turn between the statements of a batch. In-process PGlite answers
+ * without waiting on anything, so a whole transaction would otherwise run as one unbroken stretch
+ * of microtasks and hold up every visitor for its length; over a network it costs nothing.
+ */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+/** Column arrays of `unnest`: one array per column, one element per row. */
+function columns<Row>(rows: readonly Row[]) {
+  return <T extends string | number | boolean | Date | null>(pick: (row: Row) => T, type: ArrayType) =>
+    arrayParam(rows.map(pick), type);
+}
+
+async function insertVisits(tx: Db, visits: EnrichedVisit[]) {
+  const column = columns(visits);
+  await tx.execute(sql`insert into visits (code_id, destination_id, owner_id, created_at, ip, user_agent, referrer,
+      access_status, in_wechat, bot, scanned, country, province, city, carrier, os, browser, device, model)
+    select * from unnest(${column(({ record }) => record.c, 'int')}, ${column(({ record }) => record.d, 'int')},
+      ${column(({ record }) => record.o, 'int')}, ${column(({ record }) => new Date(record.t), 'timestamptz')},
+      ${column(({ record }) => record.ip, 'text')}, ${column(({ record }) => record.ua, 'text')},
+      ${column(({ record }) => record.r, 'text')}, ${column(({ record }) => record.s, 'smallint')},
+      ${column(({ record }) => record.w, 'bool')}, ${column(({ bot }) => bot, 'bool')},
+      ${column(({ record }) => record.sc, 'bool')}, ${column(({ enrichment }) => enrichment.country, 'text')},
+      ${column(({ enrichment }) => enrichment.province, 'text')}, ${column(({ enrichment }) => enrichment.city, 'text')},
+      ${column(({ enrichment }) => enrichment.carrier, 'smallint')}, ${column(({ enrichment }) => enrichment.os, 'text')},
+      ${column(({ enrichment }) => enrichment.browser, 'text')}, ${column(({ enrichment }) => enrichment.device, 'text')},
+      ${column(({ enrichment }) => enrichment.model, 'text')})`);
 }
 
 async function upsertHours(tx: Db, rows: HourRow[]) {
   if (rows.length === 0) return;
-  const column = <T extends number | Date>(pick: (row: HourRow) => T) => rows.map(pick);
-  await tx.execute(sql`insert into visit_hours (code_id, destination_id, owner_id, hour, visits, refused, bots, unique_ips)
-    select * from unnest(${arrayParam(
-      column((row) => row.codeId),
-      'int',
-    )}, ${arrayParam(
-      column((row) => row.destinationId),
-      'int',
-    )},
-      ${arrayParam(
-        column((row) => row.ownerId),
-        'int',
-      )}, ${arrayParam(
-        column((row) => row.hour),
-        'timestamptz',
-      )},
-      ${arrayParam(
-        column((row) => row.visits),
-        'bigint',
-      )}, ${arrayParam(
-        column((row) => row.refused),
-        'bigint',
-      )},
-      ${arrayParam(
-        column((row) => row.bots),
-        'bigint',
-      )}, ${arrayParam(
-        column((row) => row.uniqueIps),
-        'bigint',
-      )})
+  const column = columns(rows);
+  await tx.execute(sql`insert into visit_hours (code_id, destination_id, owner_id, hour, visits, refused, bots, unique_ips, desktop, wechat)
+    select * from unnest(${column((row) => row.codeId, 'int')}, ${column((row) => row.destinationId, 'int')},
+      ${column((row) => row.ownerId, 'int')}, ${column((row) => row.hour, 'timestamptz')},
+      ${column((row) => row.visits, 'bigint')}, ${column((row) => row.refused, 'bigint')},
+      ${column((row) => row.bots, 'bigint')}, ${column((row) => row.uniqueIps, 'bigint')},
+      ${column((row) => row.desktop, 'bigint')}, ${column((row) => row.wechat, 'bigint')})
     on conflict (code_id, destination_id, hour) do update set visits = visit_hours.visits + excluded.visits,
       refused = visit_hours.refused + excluded.refused, bots = visit_hours.bots + excluded.bots,
-      unique_ips = visit_hours.unique_ips + excluded.unique_ips`);
+      unique_ips = visit_hours.unique_ips + excluded.unique_ips, desktop = visit_hours.desktop + excluded.desktop,
+      wechat = visit_hours.wechat + excluded.wechat`);
 }
 
-/** Upserts the addresses of served visits and counts those seen for the first time, per code and per hour. */
-async function countNewAddresses(tx: Db, served: VisitRecord[]) {
-  const byCodeIp = new Map<
-    string,
-    { codeId: number; ip: string; visits: number; first: VisitRecord; last: number }
-  >();
-  for (const record of served) {
+async function upsertDays(tx: Db, rows: DayRow[]) {
+  if (rows.length === 0) return;
+  const column = columns(rows);
+  await tx.execute(sql`insert into visit_days (code_id, owner_id, day, visits, refused, bots, unique_ips, desktop, wechat)
+    select * from unnest(${column((row) => row.codeId, 'int')}, ${column((row) => row.ownerId, 'int')},
+      ${column((row) => row.day, 'date')}, ${column((row) => row.visits, 'bigint')},
+      ${column((row) => row.refused, 'bigint')}, ${column((row) => row.bots, 'bigint')},
+      ${column((row) => row.uniqueIps, 'bigint')}, ${column((row) => row.desktop, 'bigint')},
+      ${column((row) => row.wechat, 'bigint')})
+    on conflict (code_id, day) do update set visits = visit_days.visits + excluded.visits,
+      refused = visit_days.refused + excluded.refused, bots = visit_days.bots + excluded.bots,
+      unique_ips = visit_days.unique_ips + excluded.unique_ips, desktop = visit_days.desktop + excluded.desktop,
+      wechat = visit_days.wechat + excluded.wechat`);
+}
+
+async function upsertFacets(tx: Db, rows: FacetRow[]) {
+  if (rows.length === 0) return;
+  const column = columns(rows);
+  await tx.execute(sql`insert into visit_facets (code_id, owner_id, day, facet, value, visits)
+    select * from unnest(${column((row) => row.codeId, 'int')}, ${column((row) => row.ownerId, 'int')},
+      ${column((row) => row.day, 'date')}, ${column((row) => row.facet, 'smallint')},
+      ${column((row) => row.value, 'text')}, ${column((row) => row.visits, 'bigint')})
+    on conflict (owner_id, code_id, day, facet, value) do update set visits = visit_facets.visits + excluded.visits`);
+}
+
+/** Upserts the addresses of served visits and answers the first visits of addresses new to their code. */
+async function countNewAddresses(tx: Db, served: EnrichedVisit[]) {
+  const byCodeIp = new Map<string, { first: EnrichedVisit; visits: number; last: number }>();
+  for (const visit of served) {
+    const { record } = visit;
     const key = `${record.c}\u0000${record.ip}`;
-    const entry = byCodeIp.get(key) ?? {
-      codeId: record.c,
-      ip: record.ip,
-      visits: 0,
-      first: record,
-      last: record.t,
-    };
+    const entry = byCodeIp.get(key) ?? { first: visit, visits: 0, last: record.t };
     entry.visits += 1;
-    if (record.t < entry.first.t) entry.first = record;
+    if (record.t < entry.first.record.t) entry.first = visit;
     entry.last = Math.max(entry.last, record.t);
     byCodeIp.set(key, entry);
   }
   const byCode = new Map<number, number>();
-  const byHour = new Map<HourKey, number>();
-  if (byCodeIp.size === 0) return { byCode, byHour };
+  const firstVisits: EnrichedVisit[] = [];
+  if (byCodeIp.size === 0) return { byCode, firstVisits };
   const entries = [...byCodeIp.values()];
+  const column = columns(entries);
   // xmax is 0 for a row this statement inserted, not for one it updated.
   const result = await tx.execute(sql`insert into code_ips (code_id, ip, visits, first_visit, last_visit)
-    select * from unnest(${arrayParam(
-      entries.map((entry) => entry.codeId),
-      'int',
-    )}, ${arrayParam(
-      entries.map((entry) => entry.ip),
-      'text',
-    )},
-      ${arrayParam(
-        entries.map((entry) => entry.visits),
-        'bigint',
-      )}, ${arrayParam(
-        entries.map((entry) => new Date(entry.first.t)),
-        'timestamptz',
-      )},
-      ${arrayParam(
-        entries.map((entry) => new Date(entry.last)),
-        'timestamptz',
-      )})
+    select * from unnest(${column((entry) => entry.first.record.c, 'int')}, ${column((entry) => entry.first.record.ip, 'text')},
+      ${column((entry) => entry.visits, 'bigint')}, ${column((entry) => new Date(entry.first.record.t), 'timestamptz')},
+      ${column((entry) => new Date(entry.last), 'timestamptz')})
     on conflict (code_id, ip) do update set visits = code_ips.visits + excluded.visits,
       last_visit = greatest(code_ips.last_visit, excluded.last_visit)
     returning code_id, ip, (xmax = 0) as inserted`);
   for (const row of rowsOf<{ code_id: number; ip: string; inserted: boolean }>(result)) {
     if (!row.inserted) continue;
     byCode.set(row.code_id, (byCode.get(row.code_id) ?? 0) + 1);
-    const { first } = byCodeIp.get(`${row.code_id}\u0000${row.ip}`) as { first: VisitRecord };
-    const key = hourKey(first.c, first.d, first.t);
-    byHour.set(key, (byHour.get(key) ?? 0) + 1);
+    const entry = byCodeIp.get(`${row.code_id}\u0000${row.ip}`);
+    if (entry) firstVisits.push(entry.first);
   }
-  return { byCode, byHour };
+  return { byCode, firstVisits };
 }
 
 /** Adds the batch's served visits and new addresses to the codes and destinations, one statement each. */
@@ -376,9 +417,4 @@ async function addCounts(tx: Db, served: VisitRecord[], newAddresses: Map<number
       )}) as v(id, visits)
       where d.id = v.id`);
   }
-}
-
-/** Rows of a raw query: PGlite answers `{rows}`, postgres-js an array. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
 }

@@ -54,6 +54,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     redisPrefix: `test${randomBytes(4).toString('hex')}`,
     webRoot: join(tmpdir(), 'lc-no-web'),
     journalName: `test-${randomBytes(4).toString('hex')}`,
+    trustProxy: [],
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginFailures, loginLocks, operationLogs } from '../../server/db/schema';
+import { AsyncOperationStatus } from '../../contract/enums';
+import { asyncOperations, loginFailures, loginLocks, operationLogs } from '../../server/db/schema';
 import { housekeepingJobs } from '../../server/jobs/housekeeping';
 import { runJobOnce } from '../../server/jobs/scheduler';
 import { databases, type TestDatabase } from './harness';
@@ -42,6 +43,25 @@ describe.each(databases)('housekeeping jobs on $name', ({ open }) => {
     ]);
     expect((await database.store.db.select().from(loginFailures)).map((row) => row.subject)).toEqual([
       'account:y',
+    ]);
+  });
+
+  it('marks exports that have run for hours as interrupted, in their owner’s language', async () => {
+    const now = new Date('2026-06-01T12:00:00Z');
+    const base = { ownerId: 1, kind: 'access_export', title: 'x', params: { locale: 'en-US' } };
+    await database.store.db.insert(asyncOperations).values([
+      { ...base, title: 'stale', createdAt: new Date(now.getTime() - 7 * 3_600_000) },
+      { ...base, title: 'running', createdAt: new Date(now.getTime() - 60_000) },
+    ]);
+    await runJobOnce(database.store.db, job('abandoned_exports'), now);
+    const rows = await database.store.db.select().from(asyncOperations).orderBy(asyncOperations.id);
+    expect(rows.map((row) => [row.title, row.status, row.message])).toEqual([
+      [
+        'stale',
+        AsyncOperationStatus.abnormal,
+        'The job was interrupted by a server restart; please start the export again',
+      ],
+      ['running', AsyncOperationStatus.in_progress, ''],
     ]);
   });
 });

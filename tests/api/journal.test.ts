@@ -1,8 +1,13 @@
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { Journal } from '../../server/visits/journal';
+import { rowsOf } from '../../server/db/arrays';
+import type { Db } from '../../server/db/store';
+import { Journal, type VisitRecord } from '../../server/visits/journal';
+import type { EnrichedVisit } from '../../server/visits/rollups';
+import { WorkerVisitWriter } from '../../server/visits/worker-writer';
 import { openJournal, VisitWriter } from '../../server/visits/writer';
 import { databases } from './harness';
 
@@ -65,6 +70,169 @@ describe.each(databases)('the visit journal on $name', ({ open }) => {
       expect(third.checkpoint).toBe(5);
       expect(third.journal.readAfter(third.checkpoint)).toEqual([]);
       third.journal.close();
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+const freshDirectory = () => mkdtempSync(join(tmpdir(), 'lc-journal-'));
+const detailed = (ip: string): VisitRecord => ({ q: 0, ...visit, ip, lg: true });
+
+async function visitRows(db: Db): Promise<number> {
+  const [row] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from visits`));
+  return Number(row?.n);
+}
+
+describe('the journal file', () => {
+  it('writes staged visits in one write and tells its follower what reached the file', () => {
+    const journal = new Journal(freshDirectory(), 'node-s', 0);
+    const heard: { sequences: number[]; text: string }[] = [];
+    journal.follow((records, text) => heard.push({ sequences: records.map((record) => record.q), text }));
+    journal.stage(detailed('10.0.0.1'));
+    journal.stage(detailed('10.0.0.2'));
+    expect(readFileSync(journal.path, 'utf8')).toBe('');
+    journal.flush();
+    const text = readFileSync(journal.path, 'utf8');
+    expect(
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).q),
+    ).toEqual([1, 2]);
+    expect(heard).toEqual([{ sequences: [1, 2], text }]);
+    journal.close();
+  });
+
+  it('keeps its file while visits are staged: they are not on disk yet', () => {
+    const journal = new Journal(freshDirectory(), 'node-r', 0);
+    journal.append({ ...visit });
+    journal.stage(detailed('10.0.0.1'));
+    expect(journal.rotate()).toBe(false);
+    journal.flush();
+    expect(journal.rotate()).toBe(true);
+    expect(journal.readAfter(0)).toEqual([]);
+    journal.close();
+  });
+
+  it('does not let a line cut short by a crash swallow the next visit', () => {
+    const directory = freshDirectory();
+    const first = new Journal(directory, 'node-c', 0);
+    first.append({ ...visit });
+    first.close();
+    appendFileSync(join(directory, 'node-c.jsonl'), '{"q":2,"c":1,"d"');
+    const second = new Journal(directory, 'node-c', 0);
+    second.append({ ...visit, ip: '10.9.9.9' });
+    expect(second.readAfter(0).map((record) => [record.q, record.ip])).toEqual([
+      [1, '1.2.3.4'],
+      [2, '10.9.9.9'],
+    ]);
+    second.close();
+  });
+});
+
+describe.each(databases)('the visit writer on $name', ({ open }) => {
+  it('follows the journal, and ignores a visit handed over again', async () => {
+    const database = await open();
+    try {
+      const { journal, checkpoint } = await openJournal(
+        database.store.db,
+        freshDirectory(),
+        'node-f',
+        () => {},
+      );
+      const writer = new VisitWriter({ db: database.store.db, journal });
+      await writer.start(checkpoint);
+      const record = journal.append(detailed('10.0.0.1'));
+      writer.add(record);
+      journal.stage(detailed('10.0.0.2'));
+      journal.flush();
+      expect(writer.backlog).toBe(2);
+      await writer.drain();
+      expect(await visitRows(database.store.db)).toBe(2);
+      await writer.stop();
+      journal.close();
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+const postgres = databases.find((database) => database.name === 'postgres');
+
+describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
+  it('replays, follows the journal, reports each batch and drains', { timeout: 60_000 }, async () => {
+    const database = await (postgres as (typeof databases)[number]).open();
+    try {
+      const directory = freshDirectory();
+      const { db } = database.store;
+      const first = await openJournal(db, directory, 'node-w', () => {});
+      // Journaled before a crash: the thread replays them.
+      first.journal.append(detailed('10.0.0.1'));
+      first.journal.append(detailed('10.0.0.2'));
+      first.journal.close();
+
+      const { journal, checkpoint } = await openJournal(db, directory, 'node-w', () => {});
+      const written: EnrichedVisit[] = [];
+      const errors: unknown[] = [];
+      const writer = new WorkerVisitWriter({
+        databaseUrl: database.databaseUrl as string,
+        db,
+        journal,
+        onError: (error) => errors.push(error),
+        onWritten: (visits) => written.push(...visits),
+      });
+      await writer.start(checkpoint);
+      expect(await visitRows(db)).toBe(2);
+
+      for (let index = 3; index <= 5; index++) journal.stage(detailed(`10.0.0.${index}`));
+      journal.flush();
+      await writer.drain();
+      expect(writer.backlog).toBe(0);
+      expect(await visitRows(db)).toBe(5);
+      expect(written.map((visit) => visit.record.q)).toEqual([1, 2, 3, 4, 5]);
+      expect(written[0]?.day).toBe('2026-01-01');
+      await writer.stop();
+      journal.close();
+      expect(errors).toEqual([]);
+
+      const again = await openJournal(db, directory, 'node-w', () => {});
+      expect(again.checkpoint).toBe(5);
+      again.journal.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('starts a new thread when its thread dies, and writes each visit once', {
+    timeout: 60_000,
+  }, async () => {
+    const database = await (postgres as (typeof databases)[number]).open();
+    try {
+      const { db } = database.store;
+      const { journal, checkpoint } = await openJournal(db, freshDirectory(), 'node-d', () => {});
+      const errors: unknown[] = [];
+      const writer = new WorkerVisitWriter({
+        databaseUrl: database.databaseUrl as string,
+        db,
+        journal,
+        onError: (error) => errors.push(error),
+      });
+      await writer.start(checkpoint);
+      journal.append(detailed('10.0.0.1'));
+      await writer.drain();
+      // The thread dies (as after a fatal error in it) with a visit handed to it and not written.
+      const thread = (writer as unknown as { worker: import('node:worker_threads').Worker }).worker;
+      journal.append(detailed('10.0.0.2'));
+      await thread.terminate();
+      journal.append(detailed('10.0.0.3'));
+      await writer.drain();
+      expect(await visitRows(db)).toBe(3);
+      expect(errors.map((error) => (error as Error).message)).toContain(
+        'the visit writer thread stopped; starting it again',
+      );
+      await writer.stop();
+      journal.close();
     } finally {
       await database.drop();
     }

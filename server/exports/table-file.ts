@@ -1,0 +1,62 @@
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import ExcelJS from 'exceljs';
+
+export type Cell = string | number | boolean;
+
+/** A file written row by row, so an export of millions of visits never sits in memory. */
+export type TableFile = {
+  addRow(cells: readonly Cell[]): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * A spreadsheet application runs a cell starting with `=`, `+`, `-` or `@` as a formula: a visitor's
+ * user agent must never become one. Such text gets a leading apostrophe.
+ */
+export function inertText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function csvCell(cell: Cell): string {
+  if (typeof cell !== 'string') return String(cell);
+  const text = inertText(cell);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** CSV in UTF-8 with a byte-order mark, so spreadsheet applications read Chinese correctly. */
+export async function openCsv(path: string, header: readonly string[]): Promise<TableFile> {
+  const stream = createWriteStream(path);
+  const write = async (line: string) => {
+    if (!stream.write(line)) await once(stream, 'drain');
+  };
+  await write(`\uFEFF${header.map(csvCell).join(',')}\r\n`);
+  return {
+    addRow: (cells) => write(`${cells.map(csvCell).join(',')}\r\n`),
+    close: async () => {
+      stream.end();
+      await once(stream, 'finish');
+    },
+  };
+}
+
+export async function openXlsx(
+  path: string,
+  header: readonly string[],
+  sheetName: string,
+): Promise<TableFile> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
+  const sheet = workbook.addWorksheet(sheetName);
+  const headerRow = sheet.addRow([...header]);
+  headerRow.font = { bold: true };
+  headerRow.commit();
+  return {
+    addRow: async (cells) => {
+      sheet.addRow(cells.map((cell) => (typeof cell === 'string' ? inertText(cell) : cell))).commit();
+    },
+    close: async () => {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}
