@@ -7,6 +7,7 @@ import { api, errorMessage, fieldErrors } from '../../workspace/api';
 import { userInfoAtom } from '../../workspace/session/atoms';
 import { showToast } from '../../workspace/toaster';
 import { checkPasswordChange, type PasswordChange } from './password-rules';
+import { QueryKeySection } from './QueryKeySection';
 import { TotpSection } from './TotpSection';
 
 const EMPTY: PasswordChange = { old_password: '', password: '', repeat_password: '' };
@@ -115,6 +116,7 @@ export default function UpdatePasswordPanel() {
         </div>
       </form>
       <TotpSection />
+      <QueryKeySection />
     </div>
   );
 }

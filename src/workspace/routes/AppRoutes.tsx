@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { LoginPage } from '../pages/LoginPage';
 import { MaintainPage } from '../pages/MaintainPage';
@@ -7,10 +8,12 @@ import { ShareAccessPage } from '../pages/ShareAccessPage';
 import { useHashPath, useHashSearch } from './hash-location';
 import { WorkspaceRoute } from './WorkspaceRoute';
 
-/**
- * The routes of SPEC §1 that exist so far. Pages other issues build (the access log)
- * are added here when they exist; until then they fall to the not-found page.
- */
+/** Public and rarely opened: the page and its table and calendar packages load only when asked for. */
+const AccessLogPage = lazy(() =>
+  import('../pages/access-log/AccessLogPage').then((module) => ({ default: module.AccessLogPage })),
+);
+
+/** The routes of SPEC §1; anything else falls to the not-found page. */
 export function AppRoutes() {
   return (
     <Router hook={useHashPath} searchHook={useHashSearch}>
@@ -22,6 +25,11 @@ export function AppRoutes() {
         <Route path="/admin_register" component={RegisterPage} />
         <Route path="/maintain" component={MaintainPage} />
         <Route path="/share_access" component={ShareAccessPage} />
+        <Route path="/access_log">
+          <Suspense fallback={null}>
+            <AccessLogPage />
+          </Suspense>
+        </Route>
         <Route path="/customer">
           <WorkspaceRoute />
         </Route>
