@@ -1,9 +1,17 @@
+import { accessRealTimeStatisticsPanel } from './access_real_time_statistics';
 import { administratorsPanel } from './administrators';
+import { asyncOperationsPanel } from './async_operations';
 import { batcheQueryPanel } from './batche_query';
+import { checkoutIpPanel } from './checkout_ip';
 import { configurationPanel } from './configuration';
+import { dailyStatisticsPanel } from './daily_statistics';
 import { domainListPanel } from './domain_list';
 import { groupPanel } from './group';
+import { historicalStatisticsPanel } from './historical_statistics';
 import { holdDomainPanel } from './hold_domain';
+import { homePanel } from './home';
+import { homeAdminPanel } from './home_admin';
+import { hourlyStatisticsPanel } from './hourly_statistics';
 import { internalCodeGroupingPanel } from './internal_code_grouping';
 import { ipBlackPanel } from './ip_black';
 import { languageListPanel } from './language_list';
@@ -11,6 +19,8 @@ import { logPanel } from './log';
 import { logConfigPanel } from './log_config';
 import { logTypePanel } from './log_type';
 import { messageListPanel } from './message_list';
+import { monitorPanel } from './monitor';
+import { pcHistoricalStatisticsPanel } from './pc_historical_statistics';
 import { qrCodeListPanel } from './qr_code_list';
 import { qrCodeListAdminPanel } from './qr_code_list_admin';
 import { qrCodeRemovePanel } from './qr_code_remove';
@@ -21,16 +31,30 @@ import { rotationTypePanel } from './rotation_type';
 import { serverIpBlackPanel } from './server_ip_black';
 import { setQrCodePanel } from './set_qr_code';
 import { shortQrCodeListPanel } from './short_qr_code_list';
+import { stealingListPanel } from './stealing_list';
 import { subscriberConfigDefaultPanel } from './subscriber_config_default';
+import { todayStatisticsPanel } from './today_statistics';
 import type { PanelDescriptor } from './types';
 import { updatePasswordPanel } from './update_password';
 import { userListPanel } from './user_list';
+import { visitHourStatisticsPanel } from './visit_hour_statistics';
+import { visitSummaryPanel } from './visit_summary';
+import { visitorPanel } from './visitor';
 
 /**
  * Every built panel, and nothing else: a menu page without a panel here is simply not shown.
  * The layout factory, the menu, the hash routes and the palette all read this list.
  */
 export const panels: readonly PanelDescriptor[] = [
+  homePanel,
+  homeAdminPanel,
+  todayStatisticsPanel,
+  dailyStatisticsPanel,
+  hourlyStatisticsPanel,
+  historicalStatisticsPanel,
+  pcHistoricalStatisticsPanel,
+  visitHourStatisticsPanel,
+  visitSummaryPanel,
   qrCodeListPanel,
   setQrCodePanel,
   recoverPanel,
@@ -57,6 +81,12 @@ export const panels: readonly PanelDescriptor[] = [
   userListPanel,
   administratorsPanel,
   rolePanel,
+  accessRealTimeStatisticsPanel,
+  monitorPanel,
+  stealingListPanel,
+  visitorPanel,
+  checkoutIpPanel,
+  asyncOperationsPanel,
 ];
 
 const byId = new Map(panels.map((panel) => [panel.id, panel]));

@@ -19,6 +19,7 @@ import { CodeStatus, OpenLog, RestrictionVisit } from '../../../contract/enums';
 import type { MessageKey } from '../../i18n/catalogues';
 import { api, errorMessage } from '../../workspace/api';
 import { showToast } from '../../workspace/toaster';
+import { AccessRecordsDialog } from '../access-records/AccessRecordsDialog';
 import { ColumnPicker } from '../resource/ColumnPicker';
 import { useColumnChoice } from '../resource/column-choice';
 import { FilterBar } from '../resource/FilterBar';
@@ -104,6 +105,7 @@ export function CodeList({
   const [pending, setPending] = useState<Pending>(null);
   const [busy, setBusy] = useState(false);
   const [settingsFor, setSettingsFor] = useState<CodeRow[] | null>(null);
+  const [recordsOf, setRecordsOf] = useState<CodeRow | null>(null);
 
   const editorGranted = useCanOpenPage(CODE_EDITOR_PANEL);
   const granted = {
@@ -116,6 +118,8 @@ export function CodeList({
     settings: useCanCall('qr_code_list/batch_update'),
     trash: useCanCall('qr_code_list/remove'),
     restore: useCanCall('qr_code_list/update_remove'),
+    records: useCanCall('qr_code_access/inquire'),
+    restoreRecords: useCanCall('qr_code_access/restore_access_records'),
   };
   const can = {
     create: spec.manage && editorGranted && granted.add,
@@ -129,6 +133,9 @@ export function CodeList({
     settings: spec.manage && granted.settings,
     trash: spec.manage && granted.trash,
     restore: spec.restore && granted.restore,
+    records: spec.manage && granted.records,
+    // Administrators bring back what an owner cleared, from the lists of everyone's codes.
+    restoreRecords: spec.filters.owner && granted.restoreRecords,
   };
 
   const list = useCodeList({
@@ -194,6 +201,15 @@ export function CodeList({
   };
 
   /** Performs one bulk action; answers whether it worked (the confirmation stays open otherwise). */
+  async function restoreRecords(row: CodeRow) {
+    try {
+      const { restored } = await api.call('qr_code_access/restore_access_records', { code_id: row.id });
+      showToast('success', intl.formatMessage({ id: 'access_records.restored_toast' }, { count: restored }));
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    }
+  }
+
   async function runAction(action: BulkAction, rows: CodeRow[], groupTarget?: number | null) {
     const ids = rows.map((row) => row.id);
     setBusy(true);
@@ -347,6 +363,22 @@ export function CodeList({
                   target="_blank"
                   rel="noreferrer"
                 />
+                {can.records && (
+                  <MenuItem
+                    icon="th-list"
+                    data-action="qr_code_access/inquire"
+                    text={intl.formatMessage({ id: 'access_records.open' })}
+                    onClick={() => setRecordsOf(row)}
+                  />
+                )}
+                {can.restoreRecords && (
+                  <MenuItem
+                    icon="history"
+                    data-action="qr_code_access/restore_access_records"
+                    text={intl.formatMessage({ id: 'access_records.restore' })}
+                    onClick={() => void restoreRecords(row)}
+                  />
+                )}
                 {can.move && (
                   <MenuItem icon="folder-shared" text={intl.formatMessage({ id: 'codes.move_to_group' })}>
                     {groupItems([row])}
@@ -665,6 +697,7 @@ export function CodeList({
           </p>
         )}
       </Alert>
+      {recordsOf && <AccessRecordsDialog code={recordsOf} onClose={() => setRecordsOf(null)} />}
       {settingsFor && (
         <BatchSettingsDialog
           rows={settingsFor}

@@ -6,6 +6,7 @@ import { tokenAtom } from '../session/atoms';
 import { appStore } from '../store';
 import { showToast } from '../toaster';
 import { createSocketClient, type SocketClient, type SocketClientState } from './socket-client';
+import { type SocketEventContent, type SocketEventName, subscribeSocketEvent } from './socket-events';
 
 /** Shown in the status bar so a user knows whether live data is flowing. */
 export const socketStateAtom = atom<SocketClientState>('idle');
@@ -45,4 +46,15 @@ export function startSocket(): void {
     onStateChange: (state) => appStore.set(socketStateAtom, state),
   });
   client.start();
+}
+
+/**
+ * A panel's typed subscription to one socket event (see `subscribeSocketEvent`). Without a socket
+ * (a browser lacking WebSocket, a story) nothing ever arrives, which is what the panel should see.
+ */
+export function onSocketEvent<N extends SocketEventName>(
+  name: N,
+  handler: (content: SocketEventContent<N>) => void,
+): () => void {
+  return client ? subscribeSocketEvent(client, name, handler) : () => undefined;
 }

@@ -1,0 +1,15 @@
+import type { PanelDescriptor } from '../types';
+
+/**
+ * The monitor wall (SPEC §4): many codes' visits per minute, live. Several walls can be open, each
+ * with its own codes (a wall per customer, per campaign).
+ */
+export const monitorPanel: PanelDescriptor = {
+  id: 'monitor',
+  titleKey: 'menu.monitor',
+  icon: 'eye-open',
+  permission: 'monitor',
+  load: () => import('./MonitorPanel'),
+  defaultConfig: { ids: [] },
+  singleton: false,
+};

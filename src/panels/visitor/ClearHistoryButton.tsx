@@ -1,0 +1,74 @@
+import { Alert, Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useCanCall } from '../../ui/codes/can-call';
+import { addDays } from '../../ui/statistics/days';
+import { useSiteToday } from '../../ui/statistics/use-site-today';
+import { api, errorMessage } from '../../workspace/api';
+import { showToast } from '../../workspace/toaster';
+
+/** How far back records are kept when the administrator does not choose otherwise. */
+const DEFAULT_KEEP_DAYS = 90;
+
+/**
+ * Deletes recorded visits before a day, for good, platform-wide (counts and statistics stay):
+ * the retention tool of administrators, behind a confirmation that names the day.
+ */
+export function ClearHistoryButton({ onCleared }: { onCleared(): void }) {
+  const intl = useIntl();
+  const allowed = useCanCall('qr_code_access/clear_access_history');
+  const today = useSiteToday();
+  const [open, setOpen] = useState(false);
+  const [before, setBefore] = useState(() => addDays(today, -DEFAULT_KEEP_DAYS));
+  const [busy, setBusy] = useState(false);
+  if (!allowed) return null;
+
+  const clear = async () => {
+    setBusy(true);
+    try {
+      const { deleted } = await api.call('qr_code_access/clear_access_history', { before });
+      showToast('success', intl.formatMessage({ id: 'visitor.history_cleared' }, { count: deleted }));
+      setOpen(false);
+      onCleared();
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button
+        icon="eraser"
+        intent="danger"
+        variant="minimal"
+        data-action="qr_code_access/clear_access_history"
+        onClick={() => setOpen(true)}
+      >
+        {intl.formatMessage({ id: 'visitor.clear_history' })}
+      </Button>
+      <Alert
+        isOpen={open}
+        intent="danger"
+        icon="eraser"
+        loading={busy}
+        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
+        confirmButtonText={intl.formatMessage({ id: 'visitor.clear_history' })}
+        onCancel={() => setOpen(false)}
+        onConfirm={clear}
+      >
+        <FormGroup label={intl.formatMessage({ id: 'visitor.clear_before' })} labelFor="lc-clear-before">
+          <InputGroup
+            id="lc-clear-before"
+            type="date"
+            value={before}
+            max={today}
+            onChange={(event) => setBefore(event.target.value)}
+          />
+        </FormGroup>
+        <p>{intl.formatMessage({ id: 'visitor.clear_history_confirm' }, { day: before })}</p>
+      </Alert>
+    </>
+  );
+}

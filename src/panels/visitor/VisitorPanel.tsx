@@ -1,0 +1,76 @@
+import './visitor.css';
+import { useMemo } from 'react';
+import { type FilterValues, yesNoOptions } from '../../ui/access-records/filter-input';
+import { useFilterValues } from '../../ui/access-records/use-filter-values';
+import { usePagedCall } from '../../ui/access-records/use-paged-call';
+import { visitColumns } from '../../ui/access-records/visit-columns';
+import { ACCESS_STATUS_OPTIONS, CARRIER_OPTIONS } from '../../ui/access-records/visit-labels';
+import { useCanOpenPage } from '../../ui/codes/can-call';
+import { RefreshButton } from '../../ui/live/RefreshButton';
+import { dayRangeToIso, lastDays } from '../../ui/resource/date-range';
+import { FilterBar } from '../../ui/resource/FilterBar';
+import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
+import type { FilterDef } from '../../ui/resource/types';
+import { CHECKOUT_IP_PANEL, openCheckoutIp } from '../checkout_ip/open-checkout-ip';
+import { ClearHistoryButton } from './ClearHistoryButton';
+import { visitorFilters } from './visitor-filters';
+
+const FILTERS: FilterDef[] = [
+  { kind: 'daterange', startName: 'start_time', endName: 'end_time', labelKey: 'visitor.filter_time' },
+  { kind: 'search', name: 'file_name', placeholderKey: 'visitor.filter_file_name' },
+  { kind: 'search', name: 'account', placeholderKey: 'visitor.filter_account' },
+  { kind: 'search', name: 'ip', placeholderKey: 'visitor.filter_ip' },
+  { kind: 'select', name: 'carrier', labelKey: 'visitor.filter_carrier', options: CARRIER_OPTIONS },
+  {
+    kind: 'select',
+    name: 'access_status',
+    labelKey: 'visitor.filter_status',
+    options: ACCESS_STATUS_OPTIONS,
+  },
+  {
+    kind: 'select',
+    name: 'in_wechat',
+    labelKey: 'visitor.filter_wechat',
+    options: yesNoOptions('visitor.wechat_yes', 'visitor.wechat_no'),
+  },
+  {
+    kind: 'select',
+    name: 'bot',
+    labelKey: 'visitor.filter_bot',
+    options: yesNoOptions('visitor.bot_yes', 'visitor.bot_no'),
+  },
+];
+
+/** The explorer opens on today's visits. */
+function todayValues(): FilterValues {
+  const [first, last] = lastDays(1, new Date());
+  const range = dayRangeToIso(first, last);
+  return { start_time: range.start, end_time: range.end };
+}
+
+/**
+ * Every recorded visit of the platform (SPEC §6, administrators), newest first: narrowed by time,
+ * code, owner, address, carrier, status, WeChat and crawler; an address opens its lookup.
+ */
+export default function VisitorPanel() {
+  const [values, setValue] = useFilterValues(todayValues);
+  const filters = useMemo(() => visitorFilters(values, new Date()), [values]);
+  const list = usePagedCall('visitor/inquire', filters);
+  const canLookUp = useCanOpenPage(CHECKOUT_IP_PANEL);
+  const columns = useMemo(
+    () => visitColumns({ code: true, owner: true, onIp: canLookUp ? openCheckoutIp : undefined }),
+    [canLookUp],
+  );
+
+  return (
+    <div className="lc-resource lc-visitor">
+      <div className="lc-resource-toolbar">
+        <FilterBar filters={FILTERS} values={values} onChange={setValue} />
+        <span className="lc-header-spacer" />
+        <ClearHistoryButton onCleared={list.reload} />
+        <RefreshButton onRefresh={list.reload} />
+      </div>
+      <ResourceTable columns={columns} {...pagedTableProps(list)} />
+    </div>
+  );
+}

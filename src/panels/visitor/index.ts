@@ -1,0 +1,12 @@
+import type { PanelDescriptor } from '../types';
+
+/** The platform-wide visit explorer (SPEC §6, administrators). */
+export const visitorPanel: PanelDescriptor = {
+  id: 'visitor',
+  titleKey: 'menu.visitor',
+  icon: 'people',
+  permission: 'visitor',
+  load: () => import('./VisitorPanel'),
+  defaultConfig: {},
+  singleton: true,
+};

@@ -1,0 +1,91 @@
+import './charts.css';
+import { Classes, NonIdealState, Spinner } from '@blueprintjs/core';
+import EChartsReactCore from 'echarts-for-react/esm/core';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useMemo } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { Theme } from '../../../contract/enums';
+import { themeAtom } from '../../workspace/preferences';
+import { type ChartColors, chartColors, echartsTheme } from './chart-theme';
+import type { ChartOption } from './chart-types';
+import { echarts } from './echarts-core';
+
+/** The chart colours of the console's current theme; option builders take them for metric colours. */
+export function useChartColors(): ChartColors {
+  return chartColors(useAtomValue(themeAtom) === Theme.dark);
+}
+
+export type ChartProps = {
+  /** What to draw; null until the first answer arrives. */
+  option: ChartOption | null;
+  /** What the chart shows, for screen readers: the canvas itself says nothing. */
+  label: string;
+  /** A call is under way: a first load shows a placeholder, a refresh keeps the old chart dimmed. */
+  loading?: boolean;
+  /** Nothing worth drawing (no rows, only zeros): a message instead of flat lines. */
+  empty?: boolean;
+  emptyText?: ReactNode;
+  /** Height in pixels; the width always follows the container. */
+  height?: number;
+  className?: string;
+};
+
+const DEFAULT_HEIGHT = 260;
+
+/**
+ * The console's one chart: ECharts with the console's light or dark theme, resized with its
+ * container (flexlayout resizes panels without resizing the window; echarts-for-react watches the
+ * element itself), with loading and empty states.
+ */
+export function Chart({
+  option,
+  label,
+  loading = false,
+  empty = false,
+  emptyText,
+  height,
+  className,
+}: ChartProps) {
+  const colors = useChartColors();
+  const theme = useMemo(() => echartsTheme(colors), [colors]);
+  const style = { height: height ?? DEFAULT_HEIGHT };
+  const classes = ['lc-chart', className].filter(Boolean).join(' ');
+
+  if (option === null) {
+    return (
+      <div className={classes} style={style} aria-busy={loading}>
+        <div className={`${Classes.SKELETON} lc-chart-placeholder`} />
+      </div>
+    );
+  }
+  if (empty) {
+    return (
+      <div className={classes} style={style}>
+        <NonIdealState
+          className="lc-chart-empty"
+          icon="timeline-line-chart"
+          iconSize={32}
+          description={emptyText ?? <FormattedMessage id="statistics.chart_empty" />}
+        />
+      </div>
+    );
+  }
+  return (
+    <div className={classes} style={style} role="img" aria-label={label} aria-busy={loading}>
+      <EChartsReactCore
+        echarts={echarts}
+        option={option}
+        theme={theme}
+        notMerge
+        autoResize
+        className="lc-chart-canvas"
+        style={{ height: '100%', width: '100%' }}
+      />
+      {loading && (
+        <div className="lc-chart-busy">
+          <Spinner size={18} />
+        </div>
+      )}
+    </div>
+  );
+}

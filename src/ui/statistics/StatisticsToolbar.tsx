@@ -1,0 +1,75 @@
+import './statistics.css';
+import { Button, Icon, Tag, Tooltip } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { StatisticsQuery } from './use-statistics';
+
+export type StatisticsToolbarProps = {
+  /** The panel's filters, left to right. */
+  children?: ReactNode;
+  query: Pick<StatisticsQuery<unknown>, 'busy' | 'reload' | 'loadedAt' | 'refreshError'>;
+  /** Says that the panel refreshes itself, and how often. */
+  autoRefreshSeconds?: number;
+};
+
+/**
+ * The row above every statistics panel: its filters, then when the figures were read, a warning
+ * when the last refresh failed, and the refresh button.
+ */
+export function StatisticsToolbar({ children, query, autoRefreshSeconds }: StatisticsToolbarProps) {
+  const intl = useIntl();
+  const refresh = intl.formatMessage({ id: 'action.refresh' });
+  return (
+    <div className="lc-resource-toolbar lc-stats-toolbar">
+      {children}
+      <span className="lc-header-spacer" />
+      {query.refreshError && (
+        <Tooltip content={query.refreshError} placement="bottom">
+          <Tag minimal intent="warning" icon="warning-sign" tabIndex={0}>
+            <FormattedMessage id="statistics.refresh_failed" />
+          </Tag>
+        </Tooltip>
+      )}
+      {query.loadedAt && (
+        <span className="lc-stats-updated">
+          {autoRefreshSeconds !== undefined && (
+            <Tooltip
+              content={intl.formatMessage({ id: 'statistics.auto_refresh' }, { seconds: autoRefreshSeconds })}
+              placement="bottom"
+            >
+              <Icon
+                icon="automatic-updates"
+                size={12}
+                tabIndex={0}
+                aria-label={intl.formatMessage(
+                  { id: 'statistics.auto_refresh' },
+                  { seconds: autoRefreshSeconds },
+                )}
+              />
+            </Tooltip>
+          )}
+          <FormattedMessage
+            id="statistics.updated_at"
+            values={{
+              time: intl.formatTime(query.loadedAt, {
+                hour: '2-digit',
+                minute: '2-digit',
+                second: '2-digit',
+                hour12: false,
+              }),
+            }}
+          />
+        </span>
+      )}
+      <Tooltip content={refresh} placement="bottom">
+        <Button
+          icon="refresh"
+          aria-label={refresh}
+          loading={query.busy}
+          onClick={query.reload}
+          data-action="statistics.refresh"
+        />
+      </Tooltip>
+    </div>
+  );
+}
