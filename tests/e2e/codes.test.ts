@@ -32,11 +32,14 @@ async function call(path: string, body: unknown, token?: string): Promise<Answer
   return response.json();
 }
 
+/** Signs in and, once the console has opened its landing panel, opens the code list by its URL. */
 async function signIn(page: Page, account: string, password: string) {
   await page.goto(`${product.url}/#/admin_login`);
   await page.fill('#login-account', account);
   await page.fill('#login-password', password);
   await page.click('button[type=submit]');
+  await page.waitForFunction(() => window.location.hash.startsWith('#/customer/'));
+  await page.goto(`${product.url}/#/customer/qr_code_list`);
 }
 
 /** The row of one code in the operator's list. */
@@ -66,9 +69,8 @@ describe('live codes', () => {
 
     const { context, page, errors } = await newPage(browser);
 
-    // Sign in: the operator lands on the code list, still empty.
+    // Sign in and open the code list, still empty.
     await signIn(page, OPERATOR.account, OPERATOR.password);
-    await page.waitForFunction(() => window.location.hash === '#/customer/qr_code_list');
     await page.locator('.lc-codes-own .lc-table-state').waitFor();
 
     // A new code with two destinations; the first serves one visit only.
