@@ -7,8 +7,15 @@
  *   npx tsx scripts/screenshots-analytics.ts http://127.0.0.1:8080 /tmp/shots [admin] [admin password]
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import {
+  apiCaller,
+  desktopPage,
+  launchBrowser,
+  openPanel as openPanelAt,
+  shooter,
+  signIn as signInAt,
+} from './screenshot-kit';
 
 const [
   baseUrl = 'http://127.0.0.1:8080',
@@ -18,20 +25,10 @@ const [
 ] = process.argv.slice(2);
 const OPERATOR = { account: 'statsowner', password: 'Stats12345' };
 
-type Answer<T = Record<string, unknown>> = { status: boolean; data: T; message?: string };
-
-async function call<T = Record<string, unknown>>(
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<Answer<T>> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Answer<T>;
-}
+const call = apiCaller(baseUrl);
+const shot = shooter(outDir, 900);
+const signIn = (page: Page, account: string, password: string) => signInAt(page, baseUrl, account, password);
+const openPanel = (page: Page, panel: string) => openPanelAt(page, baseUrl, panel);
 
 const USER_AGENTS = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
@@ -72,26 +69,6 @@ async function seed(): Promise<{ token: string; suffix: string }> {
     }
   }
   return { token, suffix: codes[0][1] };
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(900);
-  await page.screenshot({ path: join(outDir, `${name}.png`) });
-  console.log(`${name}.png`);
-}
-
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${baseUrl}/#/admin_login`);
-  await page.fill('#login-account', account);
-  await page.fill('#login-password', password);
-  await page.click('button[type=submit]');
-  await page.locator('.lc-dock').waitFor({ timeout: 15_000 });
-}
-
-async function openPanel(page: Page, panel: string) {
-  await page.goto(`${baseUrl}/#/customer/${panel}`);
-  await page.waitForFunction((id) => window.location.hash.endsWith(id), panel);
-  await page.waitForTimeout(800);
 }
 
 const CUSTOMER_PANELS = [
@@ -145,15 +122,9 @@ async function main() {
   const key = (await call<{ key: string }>('admin/query_key', {}, token)).data.key;
   // The writer flushes within moments; give it those before the first picture.
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  const browser = await launchBrowser();
   for (const theme of ['light', 'dark'] as const) {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error('page error:', error.stack));
+    const page = await desktopPage(browser);
     await signIn(page, OPERATOR.account, OPERATOR.password);
     if (theme === 'dark') await page.click('[data-action="theme.toggle"]');
     for (const panel of CUSTOMER_PANELS) {
@@ -162,18 +133,16 @@ async function main() {
       await shot(page, `${panel}-${theme}`);
     }
     await accessLog(page, key, suffix, theme);
-    await context.close();
+    await page.context().close();
     if (!adminPassword) continue;
-    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const admin = await adminContext.newPage();
-    admin.on('pageerror', (error) => console.error('page error:', error.stack));
+    const admin = await desktopPage(browser);
     await signIn(admin, adminAccount, adminPassword);
     if (theme === 'dark') await admin.click('[data-action="theme.toggle"]');
     for (const panel of ADMIN_PANELS) {
       await openPanel(admin, panel);
       await shot(admin, `${panel}-${theme}`);
     }
-    await adminContext.close();
+    await admin.context().close();
   }
   await browser.close();
 }

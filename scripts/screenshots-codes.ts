@@ -6,8 +6,15 @@
  *   npx tsx scripts/screenshots-codes.ts http://127.0.0.1:8080 /tmp/shots [admin] [admin password]
  */
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import {
+  apiCaller,
+  desktopPage,
+  launchBrowser,
+  openPanel as openPanelAt,
+  shooter,
+  signIn as signInAt,
+} from './screenshot-kit';
 
 const [
   baseUrl = 'http://127.0.0.1:8080',
@@ -17,26 +24,10 @@ const [
 ] = process.argv.slice(2);
 const OPERATOR = { account: 'shopowner', password: 'Shop12345' };
 
-type Answer<T = Record<string, unknown>> = { status: boolean; data: T; message?: string };
-
-async function call<T = Record<string, unknown>>(
-  path: string,
-  body: unknown,
-  token?: string,
-): Promise<Answer<T>> {
-  const response = await fetch(`${baseUrl}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as Answer<T>;
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForTimeout(500);
-  await page.screenshot({ path: join(outDir, `${name}.png`) });
-  console.log(`${name}.png`);
-}
+const call = apiCaller(baseUrl);
+const shot = shooter(outDir, 500);
+const signIn = (page: Page, account: string, password: string) => signInAt(page, baseUrl, account, password);
+const openPanel = (page: Page, panel: string) => openPanelAt(page, baseUrl, panel);
 
 /** An operator with groups, a dozen codes, some visits and a few switches, unless already there. */
 async function seed(): Promise<string> {
@@ -185,20 +176,6 @@ async function seed(): Promise<string> {
   return token;
 }
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${baseUrl}/#/admin_login`);
-  await page.fill('#login-account', account);
-  await page.fill('#login-password', password);
-  await page.click('button[type=submit]');
-  await page.locator('.lc-dock').waitFor({ timeout: 15_000 });
-}
-
-async function openPanel(page: Page, panel: string) {
-  await page.goto(`${baseUrl}/#/customer/${panel}`);
-  await page.waitForFunction((id) => window.location.hash.endsWith(id), panel);
-  await page.waitForTimeout(600);
-}
-
 async function codeScreens(page: Page, theme: 'light' | 'dark') {
   await openPanel(page, 'qr_code_list');
   await page.locator('.lc-codes-own tbody tr').first().waitFor();
@@ -230,17 +207,8 @@ async function codeScreens(page: Page, theme: 'light' | 'dark') {
 async function main() {
   mkdirSync(outDir, { recursive: true });
   const token = await seed();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error('page error:', error.stack));
-  page.on('console', (message) => {
-    if (message.type() === 'error') console.error('console:', message.text().slice(0, 2000));
-  });
+  const browser = await launchBrowser();
+  const page = await desktopPage(browser);
 
   await signIn(page, OPERATOR.account, OPERATOR.password);
   await codeScreens(page, 'light');
@@ -291,8 +259,7 @@ async function main() {
   await shot(page, 'share-dark');
 
   if (adminPassword) {
-    const adminContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const page = await adminContext.newPage();
+    const page = await desktopPage(browser);
     await signIn(page, adminAccount, adminPassword);
     await page.click('[data-action="theme.toggle"]');
     await openPanel(page, 'qr_code_list_admin');

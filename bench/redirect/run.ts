@@ -106,8 +106,8 @@ function pinned(command: string, args: string[], env: Record<string, string>): C
   });
 }
 
-/** Waits until the child prints one of the texts. */
-async function waitForOutput(child: ChildProcess, ...texts: string[]): Promise<void> {
+/** Waits until the child prints one of the texts; answers everything it prints, then and later. */
+async function waitForOutput(child: ChildProcess, ...texts: string[]): Promise<() => string> {
   let output = '';
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
@@ -117,6 +117,7 @@ async function waitForOutput(child: ChildProcess, ...texts: string[]): Promise<v
   });
   await waitFor(() => texts.some((text) => output.includes(text)) || child.exitCode !== null, 180_000);
   if (child.exitCode !== null) throw new Error(`did not start:\n${output}`);
+  return () => output;
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -166,9 +167,17 @@ async function benchProduct(
     ...env,
   });
   // The run measures the steady state: every code cached, as after any start once warming ends.
-  await waitForOutput(child, 'codes cached', 'code cache not warmed');
+  const output = await waitForOutput(child, 'codes cached', 'code cache not warmed');
+  // Warming may end before or after the server listens (it does not wait for an embedded database).
+  await waitFor(() => output().includes('Live-code console:') || child.exitCode !== null, 180_000);
   const url = `http://127.0.0.1:${port}`;
-  const warm = wrk(url, 5);
+  let warm: WrkResult;
+  try {
+    warm = wrk(url, 5);
+  } catch (error) {
+    console.error(`${name} did not answer; it printed:\n${output().slice(-4000)}`);
+    throw error;
+  }
   const run = measured(child, url, SECONDS);
   const stopping = performance.now();
   await stop(child); // SIGTERM drains every journaled visit into the database.
