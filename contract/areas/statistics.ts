@@ -17,6 +17,9 @@ export const daySchema = z
 /** The longest range a statistics call covers. */
 export const MAX_STATISTICS_DAYS = 366;
 
+/** The visit explorer counts its matches up to this many; the pages go as far. */
+export const VISITOR_COUNT_CAP = 10_000;
+
 export function daysBetween(start: string, end: string): number {
   return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000) + 1;
 }
@@ -297,7 +300,13 @@ export const statisticsCalls = {
         bot: z.boolean().optional(),
         ...pageInput,
       }),
-      output: paged(visitRowSchema.extend({ owner_account: z.string() })),
+      output: paged(visitRowSchema.extend({ owner_account: z.string() })).extend({
+        /**
+         * Counting every match of a busy platform's week would take longer than the page itself:
+         * past `VISITOR_COUNT_CAP` the count stops, `total` is the cap and this is true.
+         */
+        total_capped: z.boolean(),
+      }),
     }),
   }),
   ...prefixed('checkout_ip', {

@@ -1,5 +1,10 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { FACET_NAMES, type statisticsCalls, VisitFacet } from '../../contract/areas/statistics';
+import {
+  FACET_NAMES,
+  type statisticsCalls,
+  VISITOR_COUNT_CAP,
+  VisitFacet,
+} from '../../contract/areas/statistics';
 import { CodeStatus, NotifyStatus, OnlineStatus } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
 import { ownedCodes, ownersGroup } from '../codes/repository';
@@ -300,13 +305,21 @@ export const statisticsHandlers: Handlers<typeof statisticsCalls> = {
       .orderBy(desc(visits.createdAt), desc(visits.id))
       .limit(limit)
       .offset(offset);
-    const [total] = await db
-      .select({ n: count() })
+    const matching = db
+      .select({ id: visits.id })
       .from(visits)
       .innerJoin(codes, eq(codes.id, visits.codeId))
       .innerJoin(users, eq(users.id, visits.ownerId))
-      .where(where);
-    return { list: rows.map(asVisitRow), total: total?.n ?? 0 };
+      .where(where)
+      .limit(VISITOR_COUNT_CAP + 1)
+      .as('matching');
+    const [counted] = await db.select({ n: count() }).from(matching);
+    const total = counted?.n ?? 0;
+    return {
+      list: rows.map(asVisitRow),
+      total: Math.min(total, VISITOR_COUNT_CAP),
+      total_capped: total > VISITOR_COUNT_CAP,
+    };
   },
 
   'checkout_ip/inquire': async ({ ip }, { db, geo }) => {

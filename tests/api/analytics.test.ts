@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { VISITOR_COUNT_CAP } from '../../contract/areas/statistics';
 import { AccessStatus } from '../../contract/enums';
 import { SocketEvent } from '../../contract/socket';
 import { dayIn } from '../../server/settings/site-zone';
@@ -140,7 +142,27 @@ describe.each(databases)('visit analytics on $name', ({ open }) => {
         admin,
       );
       expect(explorer.total).toBe(2);
+      expect(explorer.total_capped).toBe(false);
       expect(explorer.list[0].owner_account).toBe('alice');
+    });
+
+    it('stops counting the explorer’s matches at the cap and says so', async () => {
+      const code = await createCode(alice, { name: 'Crowded' });
+      const past = new Date(Date.now() - 20 * 86_400_000);
+      // Recorded visits written in bulk, three weeks back, so the other tests' days stay as they are.
+      await database.store.db.execute(sql`insert into visits (code_id, owner_id, created_at, ip, user_agent, access_status)
+        select ${code.id}, ${aliceId}, ${past.toISOString()}::timestamptz + n * interval '1 millisecond', '10.0.0.1', 'bulk', 1
+        from generate_series(1, ${VISITOR_COUNT_CAP + 1}) as n`);
+      const range = {
+        start_time: new Date(past.getTime() - 60_000).toISOString(),
+        end_time: new Date(past.getTime() + 60_000).toISOString(),
+      };
+      const crowded = await ok('visitor/inquire', { ...range, page_size: 5 }, admin);
+      expect(crowded).toMatchObject({ total: VISITOR_COUNT_CAP, total_capped: true });
+      expect(crowded.list).toHaveLength(5);
+      const narrowed = await ok('visitor/inquire', { ...range, ip: '10.0.0.2' }, admin);
+      expect(narrowed).toMatchObject({ total: 0, total_capped: false });
+      await database.store.db.execute(sql`delete from visits where code_id = ${code.id}`);
     });
 
     it('looks up one address with its visits and blacklist state', async () => {

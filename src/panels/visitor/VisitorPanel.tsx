@@ -70,7 +70,11 @@ export default function VisitorPanel() {
         <ClearHistoryButton onCleared={list.reload} />
         <RefreshButton onRefresh={list.reload} />
       </div>
-      <ResourceTable columns={columns} {...pagedTableProps(list)} />
+      <ResourceTable
+        columns={columns}
+        {...pagedTableProps(list)}
+        totalCapped={list.state.status === 'ready' && list.state.data.total_capped}
+      />
     </div>
   );
 }

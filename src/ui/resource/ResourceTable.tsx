@@ -11,6 +11,8 @@ export type ResourceTableProps<Row extends { id: number }> = {
   state: LoadState<unknown>;
   rows: readonly Row[];
   total: number;
+  /** The server stopped counting at `total`: more rows match than it says. */
+  totalCapped?: boolean;
   page: number;
   pageSize: number;
   onPage(page: number): void;
@@ -186,7 +188,10 @@ export function ResourceTable<Row extends { id: number }>(props: ResourceTablePr
       </div>
       <div className="lc-table-footer">
         <span className="lc-table-total">
-          <FormattedMessage id="table.total" values={{ total: props.total }} />
+          <FormattedMessage
+            id={props.totalCapped ? 'table.total_capped' : 'table.total'}
+            values={{ total: props.total }}
+          />
           {selection && selection.selected.size > 0 && (
             <>
               {' · '}
