@@ -234,6 +234,7 @@ export async function openJournal(
  */
 export async function writeBatch(db: Db, journalName: string, batch: EnrichedVisit[]): Promise<void> {
   await db.transaction(async (tx) => {
+    await preferKeyLookups(tx);
     const detailed = batch.filter((visit) => visit.record.lg);
     if (detailed.length > 0) await insertVisits(tx, detailed);
     await nextTurn();
@@ -272,6 +273,18 @@ export async function writeBatch(db: Db, journalName: string, batch: EnrichedVis
     await tx.execute(sql`insert into journal_checkpoints (journal, sequence) values (${journalName}, ${sequence})
       on conflict (journal) do update set sequence = excluded.sequence, updated_at = now()`);
   });
+}
+
+/**
+ * The counters of a batch's codes and destinations are updated through a join with the batch's
+ * ids. The planner prices a thousand primary-key lookups above one pass over the whole table and
+ * picks a hash join, which reads every code (and every destination) on each batch: 18 of 20 ms
+ * with 100k codes, growing with the platform. For this transaction only, joins go by index.
+ */
+async function preferKeyLookups(tx: Db): Promise<void> {
+  await tx.execute(
+    sql`select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
+  );
 }
 
 /**
