@@ -9,6 +9,9 @@
  * not written yet when the load ended.
  *
  *   npm run bench:redirect                 (BENCH_SECONDS=15 BENCH_CODES=100000 BENCH_CONNECTIONS=64)
+ *
+ * BENCH_NODE_FLAGS passes flags to the product's node, e.g. `--cpu-prof --cpu-prof-dir=prof` to
+ * see where its time goes under this load.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -16,9 +19,9 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { seed as seedRolesAndAdmin } from '../../server/db/seed';
 import { openStore, type Store } from '../../server/db/store';
 import { freePort, waitFor } from '../../tests/support/wait';
+import { seedCodes } from '../support/seed-codes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CODES = Number(process.env.BENCH_CODES ?? 100_000);
@@ -27,6 +30,7 @@ const ADMIN_URL =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const LUA = join(import.meta.dirname, 'random-codes.lua');
 const SERVER_CORE = '0';
 const LOAD_CORE = '1';
@@ -126,22 +130,6 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** 100k codes with one destination each, owned by one user, written in bulk. */
-async function seedCodes(store: Store): Promise<void> {
-  const { db } = store;
-  const { sql } = await import('drizzle-orm');
-  await seedRolesAndAdmin(db, { admin: { account: 'benchadmin', password: 'Bench12345' } });
-  await db.execute(sql`insert into users (account, name, password_hash, role_id, invitation_code)
-    select 'benchowner', 'bench', 'x', id, 'BENCH0001' from roles where key = 'default'`);
-  await db.execute(sql`insert into codes (owner_id, name, file_name, domain_key, jump_type, open_log)
-    select (select id from users where account = 'benchowner'), 'Bench ' || n, 'b' || n, 0, 5, 2
-    from generate_series(1, ${CODES}) as n`);
-  await db.execute(sql`insert into destinations (code_id, url, sort)
-    select id, 'https://example.com/landing/' || id, 0 from codes`);
-  // A live database has statistics; without them the bulk loads at start plan like empty tables.
-  await db.execute(sql`analyze`);
-}
-
 async function recordedVisits(store: Store): Promise<number> {
   const { sql } = await import('drizzle-orm');
   const result = (await store.db.execute(
@@ -157,7 +145,7 @@ async function benchProduct(
   countRecorded: () => Promise<number>,
 ): Promise<Row> {
   const port = await freePort();
-  const child = pinned(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = pinned(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     // Info, to see when the code cache is warm; redirects write no log lines.
@@ -262,7 +250,7 @@ async function main(): Promise<void> {
 
   const database = await freshPostgres();
   const pgStore = await openStore({ databaseUrl: database.url });
-  await seedCodes(pgStore);
+  await seedCodes(pgStore, CODES);
   rows.push(
     await benchProduct(
       'product on PostgreSQL',
@@ -279,7 +267,7 @@ async function main(): Promise<void> {
 
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   const pgliteStore = await openStore({ dataDir });
-  await seedCodes(pgliteStore);
+  await seedCodes(pgliteStore, CODES);
   await pgliteStore.close();
   // PGlite admits one process at a time: it is reopened to count only after the server stopped.
   rows.push(
