@@ -7,6 +7,11 @@ import type { Bus } from '../ports/bus';
 /** Whether an address is on the console blacklist; the list is cached and reloaded after a change on any process. */
 export type IpGuard = {
   isBlocked(ip: string): Promise<boolean>;
+  /**
+   * The answer when the list is loaded, undefined while it loads: the redirect hot path asks this
+   * first and so awaits nothing in the usual case.
+   */
+  peekBlocked(ip: string): boolean | undefined;
   /** Call after changing the blacklist: every process reloads it. */
   changed(): Promise<void>;
 };
@@ -44,6 +49,8 @@ export function createIpGuard(
 ): IpGuard & { stop(): void } {
   const changedChannel = `${getTableName(table)}.changed`;
   let cached: Promise<BlockList | null> | null = null;
+  /** The loaded list (null when empty); undefined until `cached` has resolved. */
+  let loaded: BlockList | null | undefined;
   // An empty list is null, so the usual case costs no address parsing at all.
   const load = async () => {
     const rows = await db.select({ cidr: table.cidr }).from(table);
@@ -52,21 +59,42 @@ export function createIpGuard(
     for (const row of rows) addRange(list, row.cidr);
     return list;
   };
-  const stop = bus.subscribe(changedChannel, () => {
+  const forget = () => {
     cached = null;
-  });
+    loaded = undefined;
+  };
+  const stop = bus.subscribe(changedChannel, forget);
+  const loadOnce = () => {
+    if (cached) return cached;
+    const loading = load().then(
+      (list) => {
+        // A change announced while loading made this list stale already.
+        if (cached === loading) loaded = list;
+        return list;
+      },
+      (error: unknown) => {
+        if (cached === loading) cached = null;
+        throw error;
+      },
+    );
+    cached = loading;
+    return loading;
+  };
   return {
     async isBlocked(ip) {
-      cached ??= load().catch((error: unknown) => {
-        cached = null;
-        throw error;
-      });
-      const list = await cached;
+      const list = await loadOnce();
       return list !== null && check(list, ip);
+    },
+    peekBlocked(ip) {
+      if (loaded === undefined) {
+        void loadOnce().catch(() => undefined);
+        return undefined;
+      }
+      return loaded !== null && check(loaded, ip);
     },
     changed: () => {
       // Here at once; the other processes when the bus brings the news.
-      cached = null;
+      forget();
       return bus.publish(changedChannel, {});
     },
     stop,

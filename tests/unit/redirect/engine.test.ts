@@ -70,7 +70,7 @@ function harness(code: CachedCode | null = cachedCode(), options: { failWrites?:
     domains: { find: () => undefined } as unknown as DomainTable,
     counters: createMemoryCounters(),
     journal,
-    visitorGuard: { isBlocked: async () => false, changed: async () => {} },
+    visitorGuard: { isBlocked: async () => false, peekBlocked: () => false, changed: async () => {} },
     masterKey: Buffer.alloc(32),
     clientIp: (address) => address ?? '',
     onError: (error) => errors.push(error),
