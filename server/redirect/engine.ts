@@ -126,12 +126,9 @@ export function createRedirectListener(
       answerLater({ response, page: refusal('not_found', localeOf(request.headers)), head });
       return true;
     }
-    const fail = (error: unknown) => {
-      ready.onError?.(error);
-      failed(response);
-    };
+    let page: PageResponse | Promise<PageResponse>;
     try {
-      const page = visit(
+      page = visit(
         ready,
         {
           ip: ready.clientIp(request.socket.remoteAddress, request.headers['x-forwarded-for']),
@@ -142,11 +139,20 @@ export function createRedirectListener(
         domainKey,
         fileName,
       );
-      if (page instanceof Promise) page.then((loaded) => answerLater({ response, page: loaded, head }), fail);
-      else answerLater({ response, page, head });
     } catch (error) {
-      fail(error);
+      page = Promise.reject(error);
     }
+    // Closures only for a visit that waits (a code or blacklist being loaded, Redis counters):
+    // the usual visit allocates nothing more than its answer.
+    if (page instanceof Promise)
+      page.then(
+        (loaded) => answerLater({ response, page: loaded, head }),
+        (error: unknown) => {
+          ready.onError?.(error);
+          failed(response);
+        },
+      );
+    else answerLater({ response, page, head });
     return true;
   };
 }
