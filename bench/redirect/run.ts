@@ -18,18 +18,14 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import postgres from 'postgres';
 import { openStore, type Store } from '../../server/db/store';
 import { freePort, waitFor } from '../../tests/support/wait';
+import { freshDatabase } from '../support/database';
 import { seedCodes } from '../support/seed-codes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CODES = Number(process.env.BENCH_CODES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const LUA = join(import.meta.dirname, 'random-codes.lua');
 const SERVER_CORE = '0';
@@ -207,21 +203,6 @@ http { access_log off; server { listen 127.0.0.1:${port}; location / { add_heade
   return { name: 'nginx return 302', result };
 }
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  const name = `lc_bench_${randomBytes(4).toString('hex')}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 function line(row: Row, node: Row, nginx: Row | null): string {
   const { result } = row;
   const cells = [
@@ -248,7 +229,7 @@ async function main(): Promise<void> {
   const masterKey = randomBytes(32).toString('hex');
   const rows: Row[] = [];
 
-  const database = await freshPostgres();
+  const database = await freshDatabase('redirect');
   const pgStore = await openStore({ databaseUrl: database.url });
   await seedCodes(pgStore, CODES);
   rows.push(

@@ -16,6 +16,7 @@ import type { Config } from '../../server/config';
 import { hashPassword } from '../../server/security/passwords';
 import { dayIn } from '../../server/settings/site-zone';
 import { addDays } from '../../server/statistics/days';
+import { freshDatabase } from '../support/database';
 
 const VISITS = Number(process.env.BENCH_VISITS ?? 10_000_000);
 const CODES = Number(process.env.BENCH_CODES ?? 1000);
@@ -23,28 +24,8 @@ const DAYS = Number(process.env.BENCH_DAYS ?? 30);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 40);
 const TARGET_P95_MS = 50;
 const ZONE = 'Asia/Shanghai';
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const ADMIN = { account: 'benchadmin', password: 'Bench12345' };
 const OWNER_PASSWORD = 'Owner12345';
-
-async function createDatabase(): Promise<string> {
-  const name = `livecode_bench_stats_${randomBytes(3).toString('hex')}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(databaseUrl: string): Promise<void> {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
-  await admin.unsafe(`drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
-  await admin.end();
-}
 
 /**
  * Seeds in SQL, in the database (a fresh one, so the codes are ids 1…CODES): raw visits spread over the days and codes, then the rollups
@@ -109,7 +90,8 @@ function percentile(sorted: number[], share: number): number {
 }
 
 async function main() {
-  const databaseUrl = await createDatabase();
+  const database = await freshDatabase('stats');
+  const databaseUrl = database.url;
   const config: Config = {
     port: 0,
     host: '127.0.0.1',
@@ -203,7 +185,7 @@ async function main() {
     console.log(`\n${calls.length - failures}/${calls.length} calls under ${TARGET_P95_MS} ms at p95`);
   } finally {
     await app.close();
-    await dropDatabase(databaseUrl);
+    await database.drop();
   }
 }
 

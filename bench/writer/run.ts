@@ -1,28 +1,15 @@
-/**
- * bench/writer: the visit writer alone, without HTTP — how many journaled visits per second one
- * writer moves into the database, and which statement of a batch takes the time. Visits go to
- * random codes among 100k (the worst case for the rollups: hardly two visits of a batch share a
- * row), in detail and counts-only, on PostgreSQL and on PGlite.
- *
- *   npm run bench:writer          (BENCH_CODES=100000 BENCH_BATCHES=20 BENCH_BATCH=1000)
- */
-import { randomBytes } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
-import postgres from 'postgres';
 import { openStore, type Store } from '../../server/db/store';
 import { createEnricher, createIp2RegionGeo } from '../../server/visits/enrich';
 import type { VisitRecord } from '../../server/visits/journal';
 import type { EnrichedVisit } from '../../server/visits/rollups';
 import { writeBatch } from '../../server/visits/writer';
+import { freshDatabase } from '../support/database';
 import { type SeededCodes, seedCodes } from '../support/seed-codes';
 
 const CODES = Number(process.env.BENCH_CODES ?? 100_000);
 const BATCHES = Number(process.env.BENCH_BATCHES ?? 20);
 const BATCH = Number(process.env.BENCH_BATCH ?? 1000);
-const ADMIN_URL =
-  process.env.BENCH_DATABASE_URL ??
-  process.env.TEST_DATABASE_URL ??
-  'postgres://postgres@127.0.0.1:5432/postgres';
 const WECHAT_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47';
 
@@ -110,20 +97,15 @@ async function run(name: string, store: Store, seeded: SeededCodes, detailed: bo
 
 async function main(): Promise<void> {
   console.log(`bench/writer: ${CODES} codes, ${BATCHES} batches of ${BATCH} random visits per run`);
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
-  const name = `lc_bench_writer_${randomBytes(3).toString('hex')}`;
-  await admin.unsafe(`create database ${name}`);
+  const database = await freshDatabase('writer');
   try {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const pg = await openStore({ databaseUrl: url.toString() });
+    const pg = await openStore({ databaseUrl: database.url });
     const seeded = await seedCodes(pg, CODES);
     await run('PostgreSQL', pg, seeded, true);
     await run('PostgreSQL', pg, seeded, false);
     await pg.close();
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
   const lite = await openStore({});
   const seeded = await seedCodes(lite, CODES);

@@ -188,10 +188,11 @@ export function ResourceTable<Row extends { id: number }>(props: ResourceTablePr
       </div>
       <div className="lc-table-footer">
         <span className="lc-table-total">
-          <FormattedMessage
-            id={props.totalCapped ? 'table.total_capped' : 'table.total'}
-            values={{ total: props.total }}
-          />
+          {props.totalCapped ? (
+            <FormattedMessage id="table.total_capped" values={{ total: props.total }} />
+          ) : (
+            <FormattedMessage id="table.total" values={{ total: props.total }} />
+          )}
           {selection && selection.selected.size > 0 && (
             <>
               {' · '}
