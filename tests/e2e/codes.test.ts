@@ -38,8 +38,12 @@ async function signIn(page: Page, account: string, password: string) {
   await page.fill('#login-account', account);
   await page.fill('#login-password', password);
   await page.click('button[type=submit]');
+  // The workspace first restores the saved layout and opens the landing panel; a URL opened
+  // before it stands would be overtaken by the landing panel's focus.
   await page.waitForFunction(() => window.location.hash.startsWith('#/customer/'));
+  await page.locator('.lc-dock .flexlayout__tab').first().waitFor();
   await page.goto(`${product.url}/#/customer/qr_code_list`);
+  await page.locator('.lc-codes-own').first().waitFor();
 }
 
 /** The row of one code in the operator's list. */
