@@ -37,6 +37,11 @@ type Row = {
   result: WrkResult;
   /** CPU time of the server process (all its threads) per answered request, in microseconds. */
   cpuPerRequest?: number;
+  /**
+   * The same for the thread that answers (the main thread) alone: what an answer costs, without
+   * the visit writer's thread that fills the core's idle moments.
+   */
+  answerCpuPerRequest?: number;
   recorded?: number;
   /** Seconds the product took to stop after the run: writing the visits it had not written yet. */
   drainSeconds?: number;
@@ -84,19 +89,29 @@ function wrk(url: string, seconds: number): WrkResult {
   };
 }
 
-/** CPU seconds (user + system, every thread) a process has used so far. */
-function cpuSeconds(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+/** CPU seconds (user + system) a process (every thread) or one of its threads has used so far. */
+function cpuSeconds(pid: number | undefined, thread?: number): number {
+  const path = thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`;
+  const fields = readFileSync(path, 'utf8').split(') ')[1]?.split(' ') ?? [];
   // utime and stime are fields 14 and 15 of the line, counted in clock ticks (100 per second).
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
 /** wrk against a pinned server, with the server's CPU time per answered request. */
-function measured(child: ChildProcess, url: string, seconds: number): Pick<Row, 'result' | 'cpuPerRequest'> {
-  const before = cpuSeconds(child.pid);
+function measured(
+  child: ChildProcess,
+  url: string,
+  seconds: number,
+): Pick<Row, 'result' | 'cpuPerRequest' | 'answerCpuPerRequest'> {
+  // taskset execs the server, so the child's pid is the server's, and its main thread's id too.
+  const before = { all: cpuSeconds(child.pid), main: cpuSeconds(child.pid, child.pid) };
   const result = wrk(url, seconds);
-  const used = cpuSeconds(child.pid) - before;
-  return { result, cpuPerRequest: (used / result.requests) * 1e6 };
+  const perRequest = (used: number) => (used / result.requests) * 1e6;
+  return {
+    result,
+    cpuPerRequest: perRequest(cpuSeconds(child.pid) - before.all),
+    answerCpuPerRequest: perRequest(cpuSeconds(child.pid, child.pid) - before.main),
+  };
 }
 
 function pinned(command: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -214,6 +229,7 @@ function line(row: Row, node: Row, nginx: Row | null): string {
     nginx ? (result.perSecond / nginx.result.perSecond).toFixed(2).padStart(8) : '       –',
     (result.p99 / node.result.p99).toFixed(2).padStart(8),
     row.cpuPerRequest === undefined ? '       –' : row.cpuPerRequest.toFixed(1).padStart(8),
+    row.answerCpuPerRequest === undefined ? '        –' : row.answerCpuPerRequest.toFixed(1).padStart(9),
     String(result.requests).padStart(9),
     row.recorded === undefined ? '        –' : String(row.recorded).padStart(9),
     row.drainSeconds === undefined ? '       –' : row.drainSeconds.toFixed(1).padStart(8),
@@ -269,7 +285,7 @@ async function main(): Promise<void> {
   const node = await benchNode();
   const nginx = await benchNginx();
   console.log(
-    `${'run'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'×node'.padStart(7)} ${'×nginx'.padStart(8)} ${'p99/node'.padStart(8)} ${'µs CPU/r'.padStart(8)} ${'answered'.padStart(9)} ${'recorded'.padStart(9)} ${'stop s'.padStart(8)}`,
+    `${'run'.padEnd(26)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'×node'.padStart(7)} ${'×nginx'.padStart(8)} ${'p99/node'.padStart(8)} ${'µs CPU/r'.padStart(8)} ${'µs main/r'.padStart(9)} ${'answered'.padStart(9)} ${'recorded'.padStart(9)} ${'stop s'.padStart(8)}`,
   );
   for (const row of [...rows, node, ...(nginx ? [nginx] : [])]) console.log(line(row, node, nginx));
   const product = rows[0] as Row;
