@@ -43,26 +43,42 @@ export type Counters = {
   close(): Promise<void>;
 };
 
+/** One code's live counts in this process. */
+type CodeState = {
+  /** Visits served so far, by destination id. */
+  served: Map<number, number>;
+  /** Round-robin position. */
+  cursor: number;
+  last: number | null;
+};
+
 export function createMemoryCounters(): Counters {
-  const served = new Map<number, number>();
-  const cursors = new Map<number, number>();
-  const last = new Map<number, number | null>();
+  // One entry per code, so a visit costs one lookup in a map as large as the platform, not six.
+  const codes = new Map<number, CodeState>();
+  const stateOf = (codeId: number): CodeState => {
+    let state = codes.get(codeId);
+    if (!state) {
+      state = { served: new Map(), cursor: 0, last: null };
+      codes.set(codeId, state);
+    }
+    return state;
+  };
   return {
     serve(code, random) {
-      const cursor = cursors.get(code.codeId) ?? 0;
+      const state = stateOf(code.codeId);
       const choice = chooseDestination({
         model: code.model,
         candidates: code.candidates,
-        served,
-        cursor,
+        served: state.served,
+        cursor: state.cursor,
         random,
       });
       if (!choice) throw new Error(`code ${code.codeId} has no destination`);
-      const servedAfter = (served.get(choice.destinationId) ?? 0) + 1;
-      served.set(choice.destinationId, servedAfter);
-      cursors.set(code.codeId, cursor + 1);
-      const previousDestinationId = last.get(code.codeId) ?? null;
-      last.set(code.codeId, choice.destinationId);
+      const servedAfter = (state.served.get(choice.destinationId) ?? 0) + 1;
+      state.served.set(choice.destinationId, servedAfter);
+      state.cursor += 1;
+      const previousDestinationId = state.last;
+      state.last = choice.destinationId;
       return {
         destinationId: choice.destinationId,
         exhausted: choice.exhausted,
@@ -70,11 +86,16 @@ export function createMemoryCounters(): Counters {
         previousDestinationId,
       };
     },
-    async prime(codes) {
-      for (const { codeId, served: counts, lastDestinationId } of codes) {
-        for (const [destinationId, count] of counts)
-          if (!served.has(destinationId)) served.set(destinationId, count);
-        if (!last.has(codeId)) last.set(codeId, lastDestinationId);
+    async prime(primes) {
+      for (const { codeId, served: counts, lastDestinationId } of primes) {
+        const known = codes.get(codeId);
+        if (known) {
+          // Live counts stand; only destinations this process has not served yet take the database's.
+          for (const [destinationId, count] of counts)
+            if (!known.served.has(destinationId)) known.served.set(destinationId, count);
+          continue;
+        }
+        codes.set(codeId, { served: new Map(counts), cursor: 0, last: lastDestinationId });
       }
     },
     async close() {},
