@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQrPng } from '../support/qr';
-import { launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -189,6 +189,27 @@ describe('live codes', () => {
     await codeRow(page, 'bulk-b').getByText('门店海报').waitFor();
     const grouped = await call('qr_code_list/inquire', { group_id: group }, token);
     expect(grouped.data.total).toBe(2);
+
+    // A new entry domain changes the printed address, so it asks first, naming the domain.
+    const admin = (await call('admin/login', E2E_ADMIN)).data.token as string;
+    const assigned = await call(
+      'hold_domain/add',
+      { host: 'go.e2e.example', type: 1, owner_account: OPERATOR.account },
+      admin,
+    );
+    expect(assigned.status).toBe(true);
+    await page.reload();
+    for (const suffix of ['bulk-a', 'bulk-b'])
+      await codeRow(page, suffix).locator('.lc-table-check input').check({ force: true });
+    await bulk.locator('[data-action="qr_code_list/change_domain_name"]').click();
+    await page.locator('.bp6-popover .bp6-menu-item', { hasText: 'go.e2e.example' }).click();
+    await page.locator('.bp6-alert', { hasText: '确定将所选的 2 个活码换到 go.e2e.example 吗' }).waitFor();
+    await page.locator('.bp6-alert-footer .bp6-intent-danger').click();
+    await page.locator('.bp6-alert').waitFor({ state: 'detached' });
+    const moved = (await call('qr_code_list/inquire', { group_id: group }, token)).data.list as {
+      url: string;
+    }[];
+    expect(moved.map((row) => new URL(row.url).host)).toEqual(['go.e2e.example', 'go.e2e.example']);
 
     // To the trash, asking first; the trash panel gives them back.
     await bulk.locator('[data-action="qr_code_list/remove"]').click();

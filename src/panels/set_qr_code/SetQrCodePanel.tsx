@@ -51,6 +51,7 @@ import { QrPreview } from '../../ui/codes/QrPreview';
 import { rotationLabel, useRotationTypes } from '../../ui/codes/rotation-types';
 import { useAutoRefresh } from '../../ui/codes/use-auto-refresh';
 import { useCodeGroups } from '../../ui/codes/use-code-groups';
+import { useEntryDomains } from '../../ui/codes/use-entry-domains';
 import { FormCell, FormGrid } from '../../ui/form-grid';
 import type { LoadState } from '../../ui/load-state';
 import { api, errorMessage } from '../../workspace/api';
@@ -78,7 +79,6 @@ import {
   draftsFromSaved,
   newDestination,
 } from './destination-editor';
-import { useEntryDomains } from './use-entry-domains';
 
 type Created = { id: number; url: string; qr_url: string; file_name: string };
 

@@ -5,6 +5,7 @@ import {
   ButtonGroup,
   Divider,
   HTMLSelect,
+  type IconName,
   Menu,
   MenuDivider,
   MenuItem,
@@ -38,25 +39,37 @@ import { useRotationTypes } from './rotation-types';
 import { useAutoRefresh } from './use-auto-refresh';
 import { type CodeGroup, useCodeGroups } from './use-code-groups';
 import { type CodeRow, useCodeList } from './use-code-list';
+import { useEntryDomains } from './use-entry-domains';
 
 type Owner = CallOutput<'user_list/inquire'>['list'][number];
 
 const NO_COLUMNS: readonly ColumnDef<CodeRow>[] = [];
 
-/** A bulk action waiting for the reader's confirmation, with the codes it acts on. */
-type Pending = { action: BulkAction; rows: CodeRow[] } | null;
+/**
+ * A bulk action waiting for the reader's confirmation, with the codes it acts on and, for a move,
+ * where to (a group or an entry domain; null for none or the console host).
+ */
+type Pending = { action: BulkAction; rows: CodeRow[]; target?: number | null } | null;
 
 const CONFIRM_KEYS: Partial<Record<BulkAction, MessageKey>> = {
   close: 'codes.confirm_close',
   open_all: 'codes.confirm_open_all',
   close_all: 'codes.confirm_close_all',
   trash: 'codes.confirm_trash',
+  change_domain: 'codes.confirm_change_domain',
+};
+
+const PENDING_ICONS: Partial<Record<BulkAction, IconName>> = {
+  trash: 'trash',
+  open_all: 'play',
+  change_domain: 'globe-network',
 };
 
 const DONE_KEYS: Partial<Record<BulkAction, MessageKey>> = {
   trash: 'codes.done_trash',
   restore: 'codes.done_restore',
   move_group: 'codes.done_move',
+  change_domain: 'codes.done_change_domain',
 };
 
 /** Finds accounts by part of their name for the owner filter (administrators). */
@@ -113,6 +126,8 @@ export function CodeList({
     details: useCanCall('qr_code_list/details'),
     status: useCanCall('qr_code_list/oepn_all_status'),
     move: useCanCall('group/move'),
+    domain: useCanCall('qr_code_list/change_domain_name'),
+    domains: useCanCall('domain_list/inquire'),
     restriction: useCanCall('qr_code_list/update_restriction_visit'),
     openLog: useCanCall('qr_code_list/update_open_log'),
     settings: useCanCall('qr_code_list/batch_update'),
@@ -128,6 +143,7 @@ export function CodeList({
     qr: spec.manage || variant === 'admin',
     status: spec.manage && granted.status,
     move: (spec.manage || variant === 'grouping') && granted.move,
+    domain: spec.manage && granted.domain,
     restriction: spec.manage && granted.restriction,
     openLog: spec.manage && granted.openLog,
     settings: spec.manage && granted.settings,
@@ -137,6 +153,7 @@ export function CodeList({
     // Administrators bring back what an owner cleared, from the lists of everyone's codes.
     restoreRecords: spec.filters.owner && granted.restoreRecords,
   };
+  const domains = useEntryDomains(can.domain && granted.domains);
 
   const list = useCodeList({
     inquire: spec.inquire,
@@ -210,7 +227,7 @@ export function CodeList({
     }
   }
 
-  async function runAction(action: BulkAction, rows: CodeRow[], groupTarget?: number | null) {
+  async function runAction(action: BulkAction, rows: CodeRow[], target?: number | null) {
     const ids = rows.map((row) => row.id);
     setBusy(true);
     try {
@@ -233,7 +250,10 @@ export function CodeList({
           ).changed;
           break;
         case 'move_group':
-          await api.call('group/move', { ids, group_id: groupTarget ?? null });
+          await api.call('group/move', { ids, group_id: target ?? null });
+          break;
+        case 'change_domain':
+          await api.call('qr_code_list/change_domain_name', { ids, domain_id: target ?? null });
           break;
         case 'wechat_on':
         case 'wechat_off':
@@ -270,9 +290,9 @@ export function CodeList({
     }
   }
 
-  const request = (action: BulkAction, rows: CodeRow[], groupTarget?: number | null) => {
-    if (CONFIRMED_ACTIONS.has(action)) setPending({ action, rows });
-    else void runAction(action, rows, groupTarget);
+  const request = (action: BulkAction, rows: CodeRow[], target?: number | null) => {
+    if (CONFIRMED_ACTIONS.has(action)) setPending({ action, rows, target });
+    else void runAction(action, rows, target);
   };
 
   const selectedRows = list.selectedRows;
@@ -299,6 +319,20 @@ export function CodeList({
       />
     )),
   ];
+
+  const domainName = (id: number | null | undefined) =>
+    id == null
+      ? intl.formatMessage({ id: 'codes.domain_console' })
+      : (domains.find((domain) => domain.id === id)?.host ?? `#${id}`);
+  const domainItems = (rows: CodeRow[]) =>
+    [null, ...domains.map((domain) => domain.id)].map((id) => (
+      <MenuItem
+        key={id ?? 'console'}
+        icon="globe-network"
+        text={domainName(id)}
+        onClick={() => request('change_domain', rows, id)}
+      />
+    ));
 
   const createButton = can.create && (
     <Button intent="primary" icon="plus" data-action="qr_code_list/add" onClick={() => openCodeEditor(null)}>
@@ -575,6 +609,25 @@ export function CodeList({
               </Button>
             </PopoverNext>
           )}
+          {actions.change_domain.shown && (
+            <PopoverNext
+              placement="bottom-start"
+              content={
+                <Menu aria-label={intl.formatMessage({ id: 'codes.change_domain' })}>
+                  {domainItems(selectedRows)}
+                </Menu>
+              }
+            >
+              <Button
+                size="small"
+                icon="globe-network"
+                rightIcon="caret-down"
+                data-action="qr_code_list/change_domain_name"
+              >
+                <FormattedMessage id="codes.change_domain" />
+              </Button>
+            </PopoverNext>
+          )}
           {actions.wechat_on.shown && (
             <PopoverNext
               placement="bottom-start"
@@ -678,21 +731,25 @@ export function CodeList({
       <Alert
         isOpen={pending !== null}
         intent={pending?.action === 'open_all' ? 'primary' : 'danger'}
-        icon={pending?.action === 'trash' ? 'trash' : pending?.action === 'open_all' ? 'play' : 'pause'}
+        icon={PENDING_ICONS[pending?.action ?? 'close'] ?? 'pause'}
         loading={busy}
         cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
         confirmButtonText={intl.formatMessage({ id: 'action.confirm' })}
         onCancel={() => setPending(null)}
         onConfirm={async () => {
           if (!pending) return;
-          if (await runAction(pending.action, pending.rows)) setPending(null);
+          if (await runAction(pending.action, pending.rows, pending.target)) setPending(null);
         }}
       >
         {pendingKey && (
           <p>
             <FormattedMessage
               id={pendingKey}
-              values={{ count: pendingCount, name: pendingCount === 1 ? (pending?.rows[0]?.name ?? '') : '' }}
+              values={{
+                count: pendingCount,
+                name: pendingCount === 1 ? (pending?.rows[0]?.name ?? '') : '',
+                domain: domainName(pending?.target),
+              }}
             />
           </p>
         )}

@@ -7,6 +7,7 @@ export type BulkAction =
   | 'open_all'
   | 'close_all'
   | 'move_group'
+  | 'change_domain'
   | 'wechat_on'
   | 'wechat_off'
   | 'log_detailed'
@@ -21,6 +22,8 @@ export type BulkPermissions = {
   status: boolean;
   /** `group/move` */
   move: boolean;
+  /** `qr_code_list/change_domain_name` */
+  domain: boolean;
   /** `qr_code_list/update_restriction_visit` */
   restriction: boolean;
   /** `qr_code_list/update_open_log` */
@@ -58,6 +61,7 @@ export function bulkActions(rows: readonly BulkRow[], can: BulkPermissions): Rec
     open_all: state(can.status, true),
     close_all: state(can.status, true),
     move_group: state(can.move, any),
+    change_domain: state(can.domain, any),
     wechat_on: state(
       can.restriction,
       some((row) => row.restriction_visit === RestrictionVisit.none),
@@ -82,10 +86,11 @@ export function bulkActions(rows: readonly BulkRow[], can: BulkPermissions): Rec
 
 /**
  * Actions that stop printed codes from working or reach beyond the selection ask first: closing,
- * anything on all codes, and the trash.
+ * anything on all codes, the trash, and a new domain (the printed address stops answering).
  */
 export const CONFIRMED_ACTIONS: ReadonlySet<BulkAction> = new Set([
   'close',
+  'change_domain',
   'open_all',
   'close_all',
   'trash',

@@ -22,6 +22,7 @@ import {
 const everything: BulkPermissions = {
   status: true,
   move: true,
+  domain: true,
   restriction: true,
   openLog: true,
   settings: true,
@@ -84,7 +85,15 @@ describe('bulk actions', () => {
 
   it('needs a selection, except for the actions on all codes', () => {
     const none = bulkActions([], everything);
-    for (const action of ['open', 'close', 'move_group', 'settings', 'trash', 'restore'] as const) {
+    for (const action of [
+      'open',
+      'close',
+      'move_group',
+      'change_domain',
+      'settings',
+      'trash',
+      'restore',
+    ] as const) {
       expect(none[action].enabled, action).toBe(false);
     }
     expect(none.open_all.enabled).toBe(true);
@@ -92,9 +101,15 @@ describe('bulk actions', () => {
   });
 
   it('hides what the role cannot call', () => {
-    const state = bulkActions([code(CodeStatus.closed)], { ...everything, trash: false, move: false });
+    const state = bulkActions([code(CodeStatus.closed)], {
+      ...everything,
+      trash: false,
+      move: false,
+      domain: false,
+    });
     expect(state.trash).toEqual({ shown: false, enabled: false });
     expect(state.move_group).toEqual({ shown: false, enabled: false });
+    expect(state.change_domain).toEqual({ shown: false, enabled: false });
     expect(state.open).toEqual({ shown: true, enabled: true });
   });
 
