@@ -134,6 +134,15 @@ describe('visit analytics', () => {
     const row = page.locator('.lc-codes-own tbody tr', { has: page.locator(`[data-code="${SUFFIX}"]`) });
     await row.locator('button[aria-label*="Autumn fair"]').last().click();
     await page.click('[data-action="qr_code_access/inquire"]');
+    // The distinct addresses of the code, busiest first; then back to the visits.
+    const dialog = page.locator('.lc-access-records-dialog');
+    await dialog.getByRole('radio', { name: '访客 IP' }).click();
+    const ipRows = dialog.locator('tbody tr');
+    await expect.poll(() => ipRows.count(), { timeout: 10_000 }).toBe(3);
+    const busiest = ipRows.first().locator('td');
+    expect((await busiest.nth(0).textContent())?.trim()).toBe('223.104.3.1');
+    expect((await busiest.nth(1).textContent())?.trim()).toBe('2');
+    await dialog.getByRole('radio', { name: '访问明细' }).click();
     await page.click('[data-action="qr_code_access/export_access_records"]');
     await page.getByRole('menuitem', { name: 'CSV' }).click();
     await page.goto(`${product.url}/#/customer/async_operations`);

@@ -1,5 +1,15 @@
 import './access-records.css';
-import { Alert, Button, Callout, Classes, Dialog, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import {
+  Alert,
+  Button,
+  Callout,
+  Classes,
+  Dialog,
+  Menu,
+  MenuItem,
+  PopoverNext,
+  SegmentedControl,
+} from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, errorMessage } from '../../workspace/api';
@@ -10,6 +20,7 @@ import { RefreshButton } from '../live/RefreshButton';
 import { FilterBar } from '../resource/FilterBar';
 import { pagedTableProps, ResourceTable } from '../resource/ResourceTable';
 import type { FilterDef } from '../resource/types';
+import { CodeIps } from './CodeIps';
 import { accessRecordsFilters, exportInput } from './filter-input';
 import { showJobStarted } from './job-toast';
 import { useFilterValues } from './use-filter-values';
@@ -19,6 +30,13 @@ import { ACCESS_STATUS_OPTIONS } from './visit-labels';
 
 export type AccessRecordsCode = { id: number; name: string; file_name: string };
 
+const TIME_RANGE: FilterDef = {
+  kind: 'daterange',
+  startName: 'start_time',
+  endName: 'end_time',
+  labelKey: 'access_records.filter_time',
+};
+
 const FILTERS: FilterDef[] = [
   { kind: 'search', name: 'ip', placeholderKey: 'access_records.filter_ip' },
   {
@@ -27,8 +45,11 @@ const FILTERS: FilterDef[] = [
     labelKey: 'access_records.filter_status',
     options: ACCESS_STATUS_OPTIONS,
   },
-  { kind: 'daterange', startName: 'start_time', endName: 'end_time', labelKey: 'access_records.filter_time' },
+  TIME_RANGE,
 ];
+
+/** The visits one by one, or the distinct addresses they came from. */
+type View = 'records' | 'ips';
 
 const COLUMNS = visitColumns();
 
@@ -47,7 +68,9 @@ export function AccessRecordsDialog({ code, onClose }: { code: AccessRecordsCode
   const list = usePagedCall('qr_code_access/inquire', filters);
   const [busy, setBusy] = useState<Busy>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
+  const [view, setView] = useState<View>('records');
   const can = {
+    ips: useCanCall('qr_code_list/get_ip'),
     export: useCanCall('qr_code_access/export_access_records'),
     clear: useCanCall('qr_code_access/clear_record'),
     restore: useCanCall('qr_code_access/user_restore_access_records'),
@@ -121,10 +144,21 @@ export function AccessRecordsDialog({ code, onClose }: { code: AccessRecordsCode
     >
       <div className={`${Classes.DIALOG_BODY} lc-access-records-body`}>
         <div className="lc-resource-toolbar lc-access-records-toolbar">
-          <FilterBar filters={FILTERS} values={values} onChange={setValue} />
+          {can.ips && (
+            <SegmentedControl
+              size="small"
+              value={view}
+              onValueChange={(next) => setView(next as View)}
+              options={[
+                { value: 'records', label: intl.formatMessage({ id: 'access_records.view_records' }) },
+                { value: 'ips', label: intl.formatMessage({ id: 'access_records.view_ips' }) },
+              ]}
+            />
+          )}
+          <FilterBar filters={view === 'ips' ? [TIME_RANGE] : FILTERS} values={values} onChange={setValue} />
           <span className="lc-header-spacer" />
-          <RefreshButton onRefresh={list.reload} />
-          {can.export && (
+          {view === 'records' && <RefreshButton onRefresh={list.reload} />}
+          {view === 'records' && can.export && (
             <PopoverNext
               placement="bottom-end"
               content={
@@ -144,8 +178,8 @@ export function AccessRecordsDialog({ code, onClose }: { code: AccessRecordsCode
               </Button>
             </PopoverNext>
           )}
-          {cleared === 0 && restoreButton}
-          {can.clear && (
+          {view === 'records' && cleared === 0 && restoreButton}
+          {view === 'records' && can.clear && (
             <Button
               icon="eraser"
               intent="danger"
@@ -158,7 +192,7 @@ export function AccessRecordsDialog({ code, onClose }: { code: AccessRecordsCode
             </Button>
           )}
         </div>
-        {cleared > 0 && (
+        {view === 'records' && cleared > 0 && (
           <Callout intent="warning" icon="eraser" className="lc-access-records-cleared" compact>
             <span>
               <FormattedMessage id="access_records.cleared_note" values={{ count: cleared }} />
@@ -166,7 +200,11 @@ export function AccessRecordsDialog({ code, onClose }: { code: AccessRecordsCode
             {restoreButton}
           </Callout>
         )}
-        <ResourceTable columns={COLUMNS} {...pagedTableProps(list)} />
+        {view === 'ips' ? (
+          <CodeIps codeId={code.id} values={values} />
+        ) : (
+          <ResourceTable columns={COLUMNS} {...pagedTableProps(list)} />
+        )}
       </div>
       <Alert
         isOpen={confirmingClear}

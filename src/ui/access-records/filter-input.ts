@@ -1,4 +1,5 @@
 import type { CallInput } from '../../../contract/calls';
+import { dayRangeToIso, lastDays } from '../resource/date-range';
 import type { Option } from '../resource/types';
 import type { ListFilters } from './use-paged-call';
 import { isAccessStatus } from './visit-labels';
@@ -57,5 +58,23 @@ export function exportInput(
     format,
     start_time: textFilter(values.start_time),
     end_time: textFilter(values.end_time),
+  };
+}
+
+/** The distinct addresses of a code over the last week unless the reader chose a range. */
+const DEFAULT_IP_DAYS = 7;
+
+/** The distinct-address view's input: the same time range as the records, a week when blank. */
+export function codeIpsFilters(
+  codeId: number,
+  values: FilterValues,
+  today: Date,
+): ListFilters<'qr_code_list/get_ip'> {
+  const [first, last] = lastDays(DEFAULT_IP_DAYS, today);
+  const week = dayRangeToIso(first, last);
+  return {
+    id: codeId,
+    start_time: textFilter(values.start_time) ?? (week.start as string),
+    end_time: textFilter(values.end_time) ?? (week.end as string),
   };
 }

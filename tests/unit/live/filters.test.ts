@@ -5,6 +5,7 @@ import { visitorFilters } from '../../../src/panels/visitor/visitor-filters';
 import {
   accessRecordsFilters,
   booleanFilter,
+  codeIpsFilters,
   exportInput,
   textFilter,
 } from '../../../src/ui/access-records/filter-input';
@@ -42,6 +43,21 @@ describe('filter values to call input', () => {
       end_time: undefined,
     });
     expect(accessRecordsFilters(7, { access_status: 42 }).access_status).toBeUndefined();
+  });
+
+  it('asks a code’s distinct addresses over the chosen range, or the last seven days', () => {
+    const today = new Date(2025, 4, 12, 15, 30);
+    const week = codeIpsFilters(7, {}, today);
+    expect(week.id).toBe(7);
+    expect(new Date(week.start_time).getTime()).toBe(startOfDay(new Date(2025, 4, 6)).getTime());
+    expect(new Date(week.end_time).getTime()).toBe(endOfDay(today).getTime());
+    expect(
+      codeIpsFilters(
+        7,
+        { start_time: '2025-05-01T00:00:00.000Z', end_time: '2025-05-02T00:00:00.000Z' },
+        today,
+      ),
+    ).toEqual({ id: 7, start_time: '2025-05-01T00:00:00.000Z', end_time: '2025-05-02T00:00:00.000Z' });
   });
 
   it('exports the records’ time range in the chosen format', () => {
