@@ -60,3 +60,26 @@ export async function openPanel(page: Page, baseUrl: string, panel: string) {
   await page.waitForFunction((id) => window.location.hash.endsWith(id), panel);
   await page.waitForTimeout(700);
 }
+
+/**
+ * A screenshot script's arguments (`<base url> <folder> [admin account] [admin password]`) and
+ * the helpers bound to them.
+ */
+export function scriptArguments(argv: string[], settleMs: number) {
+  const [
+    baseUrl = 'http://127.0.0.1:8080',
+    outDir = 'screenshots',
+    adminAccount = 'admin',
+    adminPassword = '',
+  ] = argv;
+  return {
+    baseUrl,
+    outDir,
+    adminAccount,
+    adminPassword,
+    call: apiCaller(baseUrl),
+    shot: shooter(outDir, settleMs),
+    signIn: (page: Page, account: string, password: string) => signIn(page, baseUrl, account, password),
+    openPanel: (page: Page, panel: string) => openPanel(page, baseUrl, panel),
+  };
+}

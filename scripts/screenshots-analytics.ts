@@ -8,27 +8,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import {
-  apiCaller,
-  desktopPage,
-  launchBrowser,
-  openPanel as openPanelAt,
-  shooter,
-  signIn as signInAt,
-} from './screenshot-kit';
+import { desktopPage, launchBrowser, scriptArguments } from './screenshot-kit';
 
-const [
-  baseUrl = 'http://127.0.0.1:8080',
-  outDir = 'screenshots',
-  adminAccount = 'admin',
-  adminPassword = '',
-] = process.argv.slice(2);
+const { baseUrl, outDir, adminAccount, adminPassword, call, shot, signIn, openPanel } = scriptArguments(
+  process.argv.slice(2),
+  900,
+);
 const OPERATOR = { account: 'statsowner', password: 'Stats12345' };
-
-const call = apiCaller(baseUrl);
-const shot = shooter(outDir, 900);
-const signIn = (page: Page, account: string, password: string) => signInAt(page, baseUrl, account, password);
-const openPanel = (page: Page, panel: string) => openPanelAt(page, baseUrl, panel);
 
 const USER_AGENTS = [
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',

@@ -7,27 +7,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import {
-  apiCaller,
-  desktopPage,
-  launchBrowser,
-  openPanel as openPanelAt,
-  shooter,
-  signIn as signInAt,
-} from './screenshot-kit';
+import { desktopPage, launchBrowser, scriptArguments } from './screenshot-kit';
 
-const [
-  baseUrl = 'http://127.0.0.1:8080',
-  outDir = 'screenshots',
-  adminAccount = 'admin',
-  adminPassword = '',
-] = process.argv.slice(2);
+const { baseUrl, outDir, adminAccount, adminPassword, call, shot, signIn, openPanel } = scriptArguments(
+  process.argv.slice(2),
+  500,
+);
 const OPERATOR = { account: 'shopowner', password: 'Shop12345' };
-
-const call = apiCaller(baseUrl);
-const shot = shooter(outDir, 500);
-const signIn = (page: Page, account: string, password: string) => signInAt(page, baseUrl, account, password);
-const openPanel = (page: Page, panel: string) => openPanelAt(page, baseUrl, panel);
 
 /** An operator with groups, a dozen codes, some visits and a few switches, unless already there. */
 async function seed(): Promise<string> {
