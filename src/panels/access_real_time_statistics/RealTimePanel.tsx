@@ -8,9 +8,8 @@ import type { VisitEvent } from '../../../contract/areas/statistics';
 import { VisitTable } from '../../ui/access-records/VisitTable';
 import { visitColumns } from '../../ui/access-records/visit-columns';
 import type { VisitLike } from '../../ui/access-records/visit-labels';
-import { RemotePicker } from '../../ui/codes/RemotePicker';
-import { searchCodes } from '../../ui/codes/search-codes';
-import type { CodeRow } from '../../ui/codes/use-code-list';
+import { CodePicker } from '../../ui/codes/CodePicker';
+import type { CodeRef } from '../../ui/codes/search-codes';
 import { MinuteRing, seriesSummary } from '../../ui/live/minute-ring';
 import { RefreshButton } from '../../ui/live/RefreshButton';
 import { Sparkline } from '../../ui/live/Sparkline';
@@ -102,7 +101,7 @@ function MinuteStrip({ ring, since }: { ring: MinuteRing; since: number }) {
  */
 export default function RealTimePanel() {
   const intl = useIntl();
-  const [code, setCode] = useState<CodeRow | null>(null);
+  const [code, setCode] = useState<CodeRef | null>(null);
   const codeId = code?.id ?? null;
   const [paused, setPaused] = useState(false);
   const [feed, setFeed] = useState<FeedState>(EMPTY_FEED);
@@ -161,11 +160,8 @@ export default function RealTimePanel() {
   return (
     <div className="lc-resource lc-feed">
       <div className="lc-resource-toolbar">
-        <RemotePicker<CodeRow>
+        <CodePicker
           className="lc-feed-code-picker"
-          search={searchCodes}
-          label={(row) => row.name}
-          hint={(row) => row.file_name}
           selected={code}
           onSelect={setCode}
           placeholder={intl.formatMessage({ id: 'access_real_time_statistics.code_filter' })}

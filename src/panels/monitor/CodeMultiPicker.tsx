@@ -1,34 +1,17 @@
 import { MenuItem } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { searchCodes } from '../../ui/codes/search-codes';
+import { type CodeRef, searchCodeRefs } from '../../ui/codes/search-codes';
+import { useRemoteSearch } from '../../ui/codes/use-remote-search';
 
 /** A code as the wall names it. */
-export type PickedCode = { id: number; name: string; file_name: string };
+export type PickedCode = CodeRef;
 
-const SEARCH_DELAY_MS = 250;
 const SEARCH_LIMIT = 20;
 
-/** Codes matching what was typed, asked once the typing pauses; busy while asking. */
-function useCodeSearch(query: string): { items: PickedCode[]; busy: boolean } {
-  const [result, setResult] = useState<{ items: PickedCode[]; busy: boolean }>({ items: [], busy: true });
-  useEffect(() => {
-    let current = true;
-    setResult((previous) => ({ ...previous, busy: true }));
-    const timer = setTimeout(() => {
-      searchCodes(query.trim(), SEARCH_LIMIT).then(
-        (items) => current && setResult({ items, busy: false }),
-        () => current && setResult({ items: [], busy: false }),
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query]);
-  return result;
-}
+/** The wall offers more matches than a one-code picker: it is often filled from one search. */
+const searchWallCodes = (keyword: string) => searchCodeRefs(keyword, SEARCH_LIMIT);
 
 export type CodeMultiPickerProps = {
   selected: readonly PickedCode[];
@@ -46,7 +29,7 @@ export type CodeMultiPickerProps = {
 export function CodeMultiPicker({ selected, full, onAdd, onRemove, onClear }: CodeMultiPickerProps) {
   const intl = useIntl();
   const [query, setQuery] = useState('');
-  const { items, busy } = useCodeSearch(query);
+  const { items, busy } = useRemoteSearch(query, searchWallCodes);
   const chosen = new Set(selected.map((code) => code.id));
   return (
     <MultiSelect<PickedCode>

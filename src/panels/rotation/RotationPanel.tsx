@@ -2,9 +2,8 @@ import '../../ui/codes/codes.css';
 import { Button, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { RemotePicker } from '../../ui/codes/RemotePicker';
-import { searchCodes } from '../../ui/codes/search-codes';
-import type { CodeRow } from '../../ui/codes/use-code-list';
+import { CodePicker } from '../../ui/codes/CodePicker';
+import type { CodeRef } from '../../ui/codes/search-codes';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import { useResourceList } from '../../ui/resource/use-resource-list';
 import type { PanelProps } from '../types';
@@ -14,15 +13,12 @@ import { rotationResource } from './rotation-resource';
 export default function RotationPanel(_props: PanelProps) {
   const intl = useIntl();
   const list = useResourceList(rotationResource);
-  const [code, setCode] = useState<CodeRow | null>(null);
+  const [code, setCode] = useState<CodeRef | null>(null);
   return (
     <div className="lc-resource lc-rotation">
       <div className="lc-resource-toolbar">
-        <RemotePicker<CodeRow>
+        <CodePicker
           className="lc-codes-code-picker"
-          search={searchCodes}
-          label={(row) => row.name}
-          hint={(row) => row.file_name}
           selected={code}
           onSelect={(row) => {
             setCode(row);

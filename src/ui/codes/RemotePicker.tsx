@@ -1,9 +1,8 @@
 import { Button, MenuItem } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-
-const SEARCH_DELAY_MS = 250;
+import { useRemoteSearch } from './use-remote-search';
 
 export type RemotePickerProps<T extends { id: number }> = {
   /** Asks the server for matches of what was typed. */
@@ -25,31 +24,7 @@ export function RemotePicker<T extends { id: number }>(props: RemotePickerProps<
   const intl = useIntl();
   const { search } = props;
   const [query, setQuery] = useState('');
-  const [items, setItems] = useState<T[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    setBusy(true);
-    const timer = setTimeout(() => {
-      search(query.trim()).then(
-        (found) => {
-          if (!current) return;
-          setItems(found);
-          setBusy(false);
-        },
-        () => {
-          if (!current) return;
-          setItems([]);
-          setBusy(false);
-        },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [query, search]);
+  const { items, busy } = useRemoteSearch(query, search);
 
   return (
     <Suggest<T>

@@ -4,8 +4,9 @@ import { panelTabs } from '../../workspace/layout/panel-tabs';
 import { openPanel } from '../../workspace/layout/workspace-layout';
 import { appStore } from '../../workspace/store';
 
-/** A code as statistics tabs remember it: enough to name the tab without asking the server. */
-export type CodeRef = { id: number; name: string; file_name: string };
+import type { CodeRef } from '../codes/search-codes';
+
+export type { CodeRef };
 
 /** What narrows a statistic: one code, one group of codes, or neither (all of the caller's codes). */
 export type Scope = { code: CodeRef | null; groupId: number | null };

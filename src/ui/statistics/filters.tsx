@@ -4,11 +4,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { TrendKind } from '../charts/line-options';
-import { RemotePicker } from '../codes/RemotePicker';
-import { searchCodes } from '../codes/search-codes';
+import { CodePicker } from '../codes/CodePicker';
 import { useCodeGroups } from '../codes/use-code-groups';
 import { FilterBar } from '../resource/FilterBar';
-import type { CodeRef, Scope } from './code-scope';
+import type { Scope } from './code-scope';
 import { addDays, type DayRange, localIsoToRange, rangeProblem, rangeToLocalIso } from './days';
 import type { useDayRange } from './use-day-range';
 import { useSiteToday } from './use-site-today';
@@ -98,12 +97,6 @@ export function DayField({ day, onChange }: DayFieldProps) {
   );
 }
 
-/** The code picker offers the caller's codes as `CodeRef`s, which is all a tab remembers. */
-async function searchCodeRefs(keyword: string): Promise<CodeRef[]> {
-  const rows = await searchCodes(keyword);
-  return rows.map(({ id, name, file_name }) => ({ id, name, file_name }));
-}
-
 type GroupSelectProps = { groupId: number | null; onChange(groupId: number | null): void };
 
 /** One group of the caller's codes, or all; hidden for users without groups. */
@@ -137,11 +130,8 @@ export function ScopeFilter({ scope, onChange }: ScopeFilterProps) {
   const intl = useIntl();
   return (
     <>
-      <RemotePicker<CodeRef>
+      <CodePicker
         className="lc-stats-code-picker"
-        search={searchCodeRefs}
-        label={(code) => code.name}
-        hint={(code) => code.file_name}
         selected={scope.code}
         onSelect={(code) => onChange({ ...scope, code })}
         placeholder={intl.formatMessage({ id: 'statistics.all_codes' })}
