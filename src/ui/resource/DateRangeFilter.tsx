@@ -1,16 +1,10 @@
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { Button } from '@blueprintjs/core';
 import { DateRangeInput, type DateRangeShortcut } from '@blueprintjs/datetime';
-import type { Locale as DateFnsLocale } from 'date-fns';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { dayRangeToIso, endOfDay, formatDay, isoToDayRange, lastDays, parseDay } from './date-range';
-
-/** date-fns ships Chinese and English; Swahili readers get English month names in the calendar. */
-function loadCalendarLocale(code: string): Promise<DateFnsLocale | undefined> {
-  const load = code === 'zh-CN' ? import('date-fns/locale/zh-CN') : import('date-fns/locale/en-US');
-  return load.then((module) => module.default).catch(() => undefined);
-}
+import { dayRangeInputProps } from './calendar';
+import { dayRangeToIso, endOfDay, isoToDayRange, lastDays } from './date-range';
 
 export type DateRangeFilterProps = {
   start: string | undefined;
@@ -41,17 +35,9 @@ export default function DateRangeFilter({ start, end, label, onChange }: DateRan
   return (
     <fieldset className="lc-filter-daterange" aria-label={label}>
       <DateRangeInput
+        {...dayRangeInputProps(intl)}
         value={value}
-        allowSingleDayRange
         shortcuts={shortcuts}
-        singleMonthOnly
-        locale={intl.locale}
-        dateFnsLocaleLoader={loadCalendarLocale}
-        formatDate={formatDay}
-        parseDate={parseDay}
-        invalidDateMessage={intl.formatMessage({ id: 'date_range.invalid' })}
-        overlappingDatesMessage={intl.formatMessage({ id: 'date_range.overlapping' })}
-        outOfRangeMessage={intl.formatMessage({ id: 'date_range.out_of_range' })}
         maxDate={endOfDay(new Date())}
         startInputProps={{
           placeholder: intl.formatMessage({ id: 'date_range.start' }),
@@ -62,7 +48,6 @@ export default function DateRangeFilter({ start, end, label, onChange }: DateRan
           placeholder: intl.formatMessage({ id: 'date_range.end' }),
           'aria-label': intl.formatMessage({ id: 'date_range.end' }),
         }}
-        popoverProps={{ placement: 'bottom-start' }}
         onChange={([from, to]) => {
           const range = dayRangeToIso(from, to);
           onChange(range.start, range.end);

@@ -1,12 +1,12 @@
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { Button, Callout, FormGroup, InputGroup, TextArea } from '@blueprintjs/core';
 import { DateRangeInput, type DateRangeShortcut } from '@blueprintjs/datetime';
-import type { Locale as DateFnsLocale } from 'date-fns';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ACCESS_LOG_MAX_IPS } from '../../../../contract/areas/access-records';
 import { LIMITS } from '../../../../contract/rules';
-import { formatDay, lastDays, parseDay } from '../../../ui/resource/date-range';
+import { dayRangeInputProps } from '../../../ui/resource/calendar';
+import { lastDays } from '../../../ui/resource/date-range';
 import {
   type AccessLogField,
   type AccessLogForm,
@@ -16,12 +16,6 @@ import {
   emptyForm,
   selectableDays,
 } from './access-log-form';
-
-/** date-fns ships Chinese and English; Swahili readers get English month names in the calendar. */
-function loadCalendarLocale(code: string): Promise<DateFnsLocale | undefined> {
-  const load = code === 'zh-CN' ? import('date-fns/locale/zh-CN') : import('date-fns/locale/en-US');
-  return load.then((module) => module.default).catch(() => undefined);
-}
 
 /** A refusal of the last enquiry, shown above the button. */
 export type EnquiryFailure = { message: string; rateLimited: boolean };
@@ -58,20 +52,12 @@ function DaysField({
   const intent = invalid ? 'danger' : 'none';
   return (
     <DateRangeInput
+      {...dayRangeInputProps(intl)}
       className="lc-access-log-days"
       value={value}
-      allowSingleDayRange
       shortcuts={shortcuts}
-      singleMonthOnly
-      locale={intl.locale}
-      dateFnsLocaleLoader={loadCalendarLocale}
-      formatDate={formatDay}
-      parseDate={parseDay}
       minDate={minDate}
       maxDate={maxDate}
-      invalidDateMessage={intl.formatMessage({ id: 'date_range.invalid' })}
-      overlappingDatesMessage={intl.formatMessage({ id: 'date_range.overlapping' })}
-      outOfRangeMessage={intl.formatMessage({ id: 'date_range.out_of_range' })}
       startInputProps={{
         id: 'access-log-range',
         intent,
@@ -84,7 +70,6 @@ function DaysField({
         placeholder: intl.formatMessage({ id: 'date_range.end' }),
         'aria-label': intl.formatMessage({ id: 'date_range.end' }),
       }}
-      popoverProps={{ placement: 'bottom-start' }}
       onChange={onChange}
     />
   );
