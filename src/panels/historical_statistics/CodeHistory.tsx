@@ -1,7 +1,10 @@
 import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { GroupSelect } from '../../ui/codes/GroupSelect';
+import { useCodeGroups } from '../../ui/codes/use-code-groups';
 import { ResourceTable } from '../../ui/resource/ResourceTable';
 import { CodeStatsActions } from '../../ui/statistics/CodeStatsActions';
-import { GroupSelect, KeywordFilter } from '../../ui/statistics/filters';
+import { KeywordFilter } from '../../ui/statistics/filters';
 import { StatisticsToolbar } from '../../ui/statistics/StatisticsToolbar';
 import { usePagedTableProps, usePaging } from '../../ui/statistics/use-paging';
 import { useStatistics } from '../../ui/statistics/use-statistics';
@@ -14,6 +17,8 @@ const NO_ROWS: HistoryRow[] = [];
  * by the server (busiest first), one page at a time.
  */
 export function CodeHistory() {
+  const intl = useIntl();
+  const { groups } = useCodeGroups();
   const [keyword, setKeyword] = useState<string | undefined>();
   const [groupId, setGroupId] = useState<number | null>(null);
   const [sort, setSort] = useState<HistorySort>('visits');
@@ -40,6 +45,8 @@ export function CodeHistory() {
           }}
         />
         <GroupSelect
+          groups={groups}
+          label={intl.formatMessage({ id: 'statistics.group' })}
           groupId={groupId}
           onChange={(next) => {
             setGroupId(next);

@@ -4,7 +4,6 @@ import {
   Button,
   ButtonGroup,
   Divider,
-  HTMLSelect,
   type IconName,
   Menu,
   MenuDivider,
@@ -32,6 +31,7 @@ import { canCall, useCanCall, useCanOpenPage } from './can-call';
 import { CODE_SORTS, codeColumns } from './code-columns';
 import { enumOptions } from './code-enums';
 import { CODE_LIST_REFRESH_MS, CODE_LIST_SPECS, type CodeListVariant } from './code-list-variants';
+import { GroupSelect } from './GroupSelect';
 import { CODE_EDITOR_PANEL, openCodeEditor } from './open-code-editor';
 import { QrPreview } from './QrPreview';
 import { RemotePicker } from './RemotePicker';
@@ -465,24 +465,13 @@ export function CodeList({
           values={list.query.filters}
           onChange={list.setFilter}
         />
-        {spec.filters.group && groups.length > 0 && (
-          <HTMLSelect
-            aria-label={intl.formatMessage({ id: 'codes.any_group' })}
-            value={String(list.query.filters.group_id ?? '')}
-            onChange={(event) =>
-              list.setFilter(
-                'group_id',
-                event.currentTarget.value ? Number(event.currentTarget.value) : undefined,
-              )
-            }
-          >
-            <option value="">{intl.formatMessage({ id: 'codes.any_group' })}</option>
-            {groups.map((group) => (
-              <option key={group.id} value={group.id}>
-                {group.name}
-              </option>
-            ))}
-          </HTMLSelect>
+        {spec.filters.group && (
+          <GroupSelect
+            groups={groups}
+            groupId={list.query.filters.group_id ? Number(list.query.filters.group_id) : null}
+            onChange={(groupId) => list.setFilter('group_id', groupId ?? undefined)}
+            label={intl.formatMessage({ id: 'codes.any_group' })}
+          />
         )}
         {spec.filters.status && (
           <FilterBar

@@ -1,10 +1,11 @@
 import '../resource/resource.css';
-import { Button, ControlGroup, HTMLSelect, InputGroup, SegmentedControl, Tag } from '@blueprintjs/core';
+import { Button, ControlGroup, InputGroup, SegmentedControl, Tag } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { TrendKind } from '../charts/line-options';
 import { CodePicker } from '../codes/CodePicker';
+import { GroupSelect } from '../codes/GroupSelect';
 import { useCodeGroups } from '../codes/use-code-groups';
 import { FilterBar } from '../resource/FilterBar';
 import type { Scope } from './code-scope';
@@ -97,37 +98,12 @@ export function DayField({ day, onChange }: DayFieldProps) {
   );
 }
 
-type GroupSelectProps = { groupId: number | null; onChange(groupId: number | null): void };
-
-/** One group of the caller's codes, or all; hidden for users without groups. */
-export function GroupSelect({ groupId, onChange }: GroupSelectProps) {
-  const intl = useIntl();
-  const { groups } = useCodeGroups();
-  if (groups.length === 0) return null;
-  return (
-    <HTMLSelect
-      aria-label={intl.formatMessage({ id: 'statistics.group' })}
-      value={groupId ?? ''}
-      onChange={(event) => {
-        const value = event.currentTarget.value;
-        onChange(value ? Number(value) : null);
-      }}
-    >
-      <option value="">{intl.formatMessage({ id: 'codes.any_group' })}</option>
-      {groups.map((group) => (
-        <option key={group.id} value={group.id}>
-          {group.name}
-        </option>
-      ))}
-    </HTMLSelect>
-  );
-}
-
 type ScopeFilterProps = { scope: Scope; onChange(scope: Scope): void };
 
 /** Narrows a statistic to one code or one group of codes. */
 export function ScopeFilter({ scope, onChange }: ScopeFilterProps) {
   const intl = useIntl();
+  const { groups } = useCodeGroups();
   return (
     <>
       <CodePicker
@@ -136,7 +112,12 @@ export function ScopeFilter({ scope, onChange }: ScopeFilterProps) {
         onSelect={(code) => onChange({ ...scope, code })}
         placeholder={intl.formatMessage({ id: 'statistics.all_codes' })}
       />
-      <GroupSelect groupId={scope.groupId} onChange={(groupId) => onChange({ ...scope, groupId })} />
+      <GroupSelect
+        groups={groups}
+        groupId={scope.groupId}
+        onChange={(groupId) => onChange({ ...scope, groupId })}
+        label={intl.formatMessage({ id: 'statistics.group' })}
+      />
     </>
   );
 }
