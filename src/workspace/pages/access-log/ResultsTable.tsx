@@ -5,6 +5,7 @@ import { type IntlShape, useIntl } from 'react-intl';
 import type { AccessRow } from '../../../../contract/areas/access-records';
 import { AccessStatus, type EnumValue } from '../../../../contract/enums';
 import type { MessageKey } from '../../../i18n/catalogues';
+import { formatTime } from '../../../ui/format';
 import { classOfCode } from '../../../workers/access-log/classify';
 
 const STATUS_LABEL: Record<EnumValue<typeof AccessStatus>, MessageKey> = {
@@ -25,16 +26,6 @@ type ResultColumn = {
   align?: 'end';
 };
 
-const TIME_FORMAT = {
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hour12: false,
-} as const;
-
 /** SPEC §6's columns, in its order. */
 const COLUMNS: ResultColumn[] = [
   {
@@ -47,7 +38,7 @@ const COLUMNS: ResultColumn[] = [
     id: 'latest_create_time',
     titleKey: 'access_log.column.access_time',
     width: 160,
-    text: (row, intl) => intl.formatDate(row.latest_create_time, TIME_FORMAT),
+    text: (row, intl) => formatTime(intl, row.latest_create_time),
   },
   { id: 'ip', titleKey: 'access_log.column.ip', width: 128, text: (row) => row.ip },
   {
