@@ -12,17 +12,10 @@ import { createEnricher } from '../../server/visits/enrich';
 import { createIp2RegionGeo } from '../../server/visits/enrich/geo';
 import { Journal, type VisitRecord } from '../../server/visits/journal';
 import { VisitWriter } from '../../server/visits/writer';
+import { ANDROID, CRAWLER, DESKTOP, IPHONE_WECHAT } from '../support/user-agents';
 import { waitFor } from '../support/wait';
 import { createUser } from './fixtures';
 import { ADMIN, databases, startServer, type TestDatabase, type TestServer } from './harness';
-
-const IPHONE_WECHAT =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
-const ANDROID =
-  'Mozilla/5.0 (Linux; Android 14; SM-G9910 Build/UP1A.231005.007) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const DESKTOP =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
-const CRAWLER = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** Statistics days are Shanghai days by default: 15:30 UTC is 23:30 there, 16:30 UTC is 00:30 the next day. */
 const LATE_EVENING = Date.parse('2026-11-20T15:30:00Z');

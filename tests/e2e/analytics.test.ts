@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANDROID, DESKTOP, IPHONE_WECHAT } from '../support/user-agents';
 import { launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
 
 let product: RunningProduct;
@@ -19,13 +20,6 @@ afterAll(async () => {
 
 const OPERATOR = { account: 'e2eanalyst', password: 'Analyst123' };
 const SUFFIX = 'e2e-stats';
-
-const IPHONE_WECHAT =
-  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN';
-const ANDROID =
-  'Mozilla/5.0 (Linux; Android 14; SM-G9910 Build/UP1A.231005.007) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const DESKTOP =
-  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
 /**
  * Visitors of the code: two WeChat visits from a China Mobile address, one Android visit from
