@@ -128,6 +128,21 @@ describe.each(databases)('entry and short domains on $name', ({ open }) => {
     );
     expect((await getAs(server, 'go.example.com', '/mover')).status).toBe(302);
     expect((await fetch(`${server.url}/c/mover`, { redirect: 'manual' })).status).toBe(404);
+
+    // Nobody moves another owner's codes, nor their own codes onto another owner's domain.
+    const bobsCode = (
+      await server.call(
+        'qr_code_list/add',
+        { name: 'Bob', file_name: 'bobs-own', destinations: [{ url: 'https://b.example/' }] },
+        { token: bob },
+      )
+    ).body.data;
+    const moveAs = (token: string, ids: number[], domainId: number | null) =>
+      server.call('qr_code_list/change_domain_name', { ids, domain_id: domainId }, { token });
+    expect((await moveAs(bob, [moved.id], null)).httpStatus).toBe(404);
+    expect((await moveAs(bob, [bobsCode.id], entryId)).httpStatus).toBe(400);
+    expect((await getAs(server, 'go.example.com', '/mover')).status).toBe(302);
+    expect((await fetch(`${server.url}/c/bobs-own`, { redirect: 'manual' })).status).toBe(302);
   });
 
   it('refuses taken hosts, the console host, non-customers and removing a domain in use', async () => {
