@@ -4,6 +4,7 @@ import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
 import { domainListCalls, holdDomainCalls } from './areas/domains';
+import { imageCalls, UPLOAD } from './areas/images';
 import { ipBlackCalls, serverIpBlackCalls } from './areas/ip-black';
 import { languageListCalls } from './areas/language';
 import { layoutCalls } from './areas/layout';
@@ -53,7 +54,11 @@ export const calls = {
   ...accessRecordCalls,
   ...asyncOperationCalls,
   ...queryKeyCalls,
+  ...imageCalls,
 } satisfies Record<string, CallSpec>;
+
+/** Permissions of routes that are not JSON calls (uploads), granted and checked like call permissions. */
+export const ROUTE_PERMISSIONS: readonly string[] = [UPLOAD.permission];
 
 export type CallTable = Record<string, CallSpec>;
 export type Calls = typeof calls;

@@ -35,6 +35,8 @@ import { DomainTable } from './redirect/domains';
 import { createRedirectListener, type RedirectDeps } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
 import { createSiteZone } from './settings/site-zone';
+import { registerUploads } from './uploads/routes';
+import { createDiskStorage } from './uploads/storage';
 import { createEnricher } from './visits/enrich';
 import { createIp2RegionGeo } from './visits/enrich/geo';
 import { publishVisits } from './visits/live';
@@ -133,7 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const secrets = createSecretBox(config.masterKey);
   const domainTable = new DomainTable(store.db, bus);
   await domainTable.load();
-  const codeCache = new CodeCache(store.db, counters, bus, (imageId) => `/api/file/image/${imageId}`);
+  const codeCache = new CodeCache(store.db, counters, bus);
   const journalName = config.journalName ?? `${hostname()}-${config.port}`;
   const { journal, checkpoint } = await openJournal(
     store.db,
@@ -180,7 +182,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
     onError: (error) => app.log.error({ err: error }, 'visit not answered'),
   };
-  registerQrImages(app, store.db, config);
+  const uploads = createDiskStorage(join(config.dataDir, 'uploads'));
+  const now = options.clock ?? (() => new Date());
+  const serverIp = serverAddress();
+  await registerUploads(app, { db: store.db, storage: uploads, ipGuard, rateLimiter, serverIp, now });
+  registerQrImages(app, store.db, config, uploads);
   registerDownloads(app, store.db, config.masterKey, config.dataDir);
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
     db: store.db,
@@ -194,8 +200,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     visitorGuard,
     geo,
     rateLimiter,
-    now: options.clock ?? (() => new Date()),
-    serverIp: serverAddress(),
+    uploads,
+    now,
+    serverIp,
   });
 
   // Set last: a not-found handler runs only the hooks added before it, and the host hook of

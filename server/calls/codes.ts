@@ -18,27 +18,30 @@ import type { Db } from '../db/store';
 import { conflict, invalidParameter, notFound } from '../http/errors';
 import type { CallContext, Handlers } from '../http/handlers';
 import { pageWindow } from '../http/paging';
+import { assertOwnersImages, imagePath, ownersImages } from '../uploads/library';
 
 type DestinationInput = z.output<typeof destinationInputSchema>;
 
-/** Image destinations need the upload library, which does not exist yet: refused clearly until it does. */
-function assertDestinations(list: DestinationInput[]) {
-  list.forEach((destination, index) => {
-    if (destination.image_id !== undefined) {
-      throw invalidParameter(
-        [{ path: `destinations.${index}.image_id`, messageKey: 'code.image_unknown' }],
-        'code.image_unknown',
-      );
-    }
-  });
+/** Image destinations show one of the code owner's own pictures. */
+function assertDestinationImages(db: Db, ownerId: number, list: DestinationInput[]) {
+  return assertOwnersImages(
+    db,
+    ownerId,
+    list.flatMap((destination, index) =>
+      destination.image_id === undefined
+        ? []
+        : [{ path: `destinations.${index}.image_id`, imageId: destination.image_id }],
+    ),
+  );
 }
 
 /**
  * Replaces a code's destinations: listed ids are kept (with their visit counts), others are
  * retired (kept for statistics), new ones are added — in the owner's order.
  */
-async function saveDestinations(db: Db, codeId: number, list: DestinationInput[]) {
-  assertDestinations(list);
+async function saveDestinations(db: Db, code: { id: number; ownerId: number }, list: DestinationInput[]) {
+  const codeId = code.id;
+  await assertDestinationImages(db, code.ownerId, list);
   const existing = await destinationsOf(db, codeId);
   const existingIds = new Set(existing.map((destination) => destination.id));
   const keptIds = new Set(
@@ -108,7 +111,6 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
     const domain = await ownersDomain(db, actor.userId, input.domain_id);
     await ownersGroup(db, actor.userId, input.group_id);
     await assertRotationModel(db, input.rotation_model);
-    assertDestinations(input.destinations);
     const fileName = input.file_name ?? randomFileName();
     const id = await db.transaction(async (tx) => {
       const [created] = await tx
@@ -131,7 +133,7 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
         .onConflictDoNothing({ target: [codes.domainKey, codes.fileName] })
         .returning({ id: codes.id });
       if (!created) throw conflict('code.file_name_taken');
-      await saveDestinations(tx, created.id, input.destinations);
+      await saveDestinations(tx, { id: created.id, ownerId: actor.userId }, input.destinations);
       return created.id;
     });
     // A cached "not found" for this suffix must not outlive the new code.
@@ -145,8 +147,8 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
   },
 
   'qr_code_list/update': async ({ id, destinations: list, password, ...settings }, ctx) => {
-    const [code] = await ownedCodes(ctx.db, ctx.actor, [id]);
-    const domain = await ownersDomain(ctx.db, (code as { ownerId: number }).ownerId, settings.domain_id);
+    const [code] = (await ownedCodes(ctx.db, ctx.actor, [id])) as [typeof codes.$inferSelect];
+    const domain = await ownersDomain(ctx.db, code.ownerId, settings.domain_id);
     await ownersGroup(ctx.db, ctx.actor.userId, settings.group_id);
     await assertRotationModel(ctx.db, settings.rotation_model);
     await ctx.db.transaction(async (tx) => {
@@ -167,15 +169,15 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
           updatedAt: new Date(),
         })
         .where(eq(codes.id, id));
-      await saveDestinations(tx, id, list);
+      await saveDestinations(tx, code, list);
     });
     await ctx.codeCache.changed([id]);
     return {};
   },
 
   'qr_code_list/update_url': async ({ id, destinations: list }, ctx) => {
-    await ownedCodes(ctx.db, ctx.actor, [id]);
-    await ctx.db.transaction((tx) => saveDestinations(tx, id, list));
+    const [code] = (await ownedCodes(ctx.db, ctx.actor, [id])) as [typeof codes.$inferSelect];
+    await ctx.db.transaction((tx) => saveDestinations(tx, code, list));
     await ctx.codeCache.changed([id]);
     return {};
   },
@@ -202,6 +204,12 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
     const [code] = await ownedCodes(ctx.db, ctx.actor, [id], { anyOwner: ctx.actor.isSuper });
     const record = code as typeof codes.$inferSelect;
     const list = await destinationsOf(ctx.db, id);
+    const pictures = await ownersImages(
+      ctx.db,
+      record.ownerId,
+      list.flatMap((destination) => (destination.imageId === null ? [] : [destination.imageId])),
+    );
+    const pictureUrls = new Map(pictures.map((picture) => [picture.id, imagePath(picture)]));
     const current = list.find((destination) => destination.id === record.lastDestinationId);
     return {
       ...codeRow(record, linksOf(ctx), await hostOf(ctx.db, record.domainId)),
@@ -213,7 +221,7 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
         id: destination.id,
         url: destination.url,
         image_id: destination.imageId,
-        image_url: null,
+        image_url: destination.imageId === null ? null : (pictureUrls.get(destination.imageId) ?? null),
         title: destination.title,
         threshold: destination.threshold,
         weight: destination.weight,

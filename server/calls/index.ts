@@ -5,6 +5,7 @@ import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tool
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
 import { domainHandlers } from './domains';
+import { imageHandlers } from './images';
 import { ipBlackHandlers } from './ip-black';
 import { languageListHandlers } from './language';
 import { layoutHandlers } from './layout';
@@ -46,4 +47,5 @@ export const handlers: Handlers<Calls> = {
   ...accessRecordHandlers,
   ...asyncOperationHandlers,
   ...queryKeyHandlers,
+  ...imageHandlers,
 };

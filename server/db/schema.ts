@@ -337,6 +337,33 @@ export const codes = pgTable(
   ],
 );
 
+/**
+ * The customer's image library (`image_configs`): uploads used as image destinations and QR logos.
+ * The file itself lives in upload storage under `storage_key`, a random name that is also its
+ * public address, so images cannot be listed by counting ids.
+ */
+export const images = pgTable(
+  'images',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    name: text('name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    mime: text('mime').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('images_storage_key_idx').on(table.storageKey),
+    index('images_owner_idx').on(table.ownerId, table.id),
+  ],
+);
+
 export const destinations = pgTable(
   'destinations',
   {

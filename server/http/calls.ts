@@ -34,20 +34,7 @@ export function registerCalls(
   for (const [path, spec] of Object.entries(table)) {
     const handler = handlers[path] as Handler<CallSpec>;
     app.post(`/api/${path}`, async (request) => {
-      if (await shared.ipGuard.isBlocked(request.ip)) throw forbidden('error.ip_blocked');
-      const limit = spec.rateLimit;
-      if (limit && !(await shared.rateLimiter.hit(`${path}:${request.ip}`, limit.max, limit.windowSeconds))) {
-        throw rateLimited();
-      }
-      const actor = await authenticate(request, spec, shared, path);
-      if (
-        actor &&
-        !actor.isSuper &&
-        spec.access !== 'public' &&
-        (await readConfiguration(shared.db)).maintenance
-      ) {
-        throw new AppError(503, 'maintenance', 'error.maintenance');
-      }
+      const actor = await admit(request, spec, shared, path);
       const input = parseInput(spec.input, request.body, request.locale);
       const ctx: CallContext = {
         ...shared,
@@ -65,10 +52,40 @@ export function registerCalls(
   }
 }
 
+type Gate = Pick<CallSpec, 'access' | 'permission' | 'rateLimit'>;
+
+/**
+ * Everything a request passes before its handler runs, in this order: the IP blacklist, the rate
+ * limit, authentication, the access rule and maintenance mode. Also used by the routes that are
+ * not JSON calls (uploads), so they are guarded exactly like calls.
+ */
+export async function admit(
+  request: FastifyRequest,
+  spec: Gate,
+  shared: Pick<Shared, 'db' | 'ipGuard' | 'rateLimiter'>,
+  path: string,
+): Promise<Actor | null> {
+  if (await shared.ipGuard.isBlocked(request.ip)) throw forbidden('error.ip_blocked');
+  const limit = spec.rateLimit;
+  if (limit && !(await shared.rateLimiter.hit(`${path}:${request.ip}`, limit.max, limit.windowSeconds))) {
+    throw rateLimited();
+  }
+  const actor = await authenticate(request, spec, shared, path);
+  if (
+    actor &&
+    !actor.isSuper &&
+    spec.access !== 'public' &&
+    (await readConfiguration(shared.db)).maintenance
+  ) {
+    throw new AppError(503, 'maintenance', 'error.maintenance');
+  }
+  return actor;
+}
+
 async function authenticate(
   request: FastifyRequest,
-  spec: CallSpec,
-  shared: Shared,
+  spec: Gate,
+  shared: Pick<Shared, 'db'>,
   path: string,
 ): Promise<Actor | null> {
   const token = bearerToken(request.headers.authorization);

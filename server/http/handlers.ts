@@ -9,6 +9,7 @@ import type { Hub } from '../realtime/hub';
 import type { CodeCache } from '../redirect/cache';
 import type { DomainTable } from '../redirect/domains';
 import type { SecretBox } from '../security/secrets';
+import type { UploadStorage } from '../uploads/storage';
 import type { GeoPort } from '../visits/enrich/geo';
 import type { IpGuard } from './ip-guard';
 
@@ -36,6 +37,8 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   ipGuard: IpGuard;
   /** The same for the redirect service's visitor blacklist. */
   visitorGuard: IpGuard;
+  /** Uploaded files (the image library). */
+  uploads: UploadStorage;
   /** Where an address is and its carrier (the same data the visit writer uses). */
   geo: GeoPort;
   /** The signed-in caller; always present unless the call is public. */

@@ -37,7 +37,7 @@ export async function readLogConfig(db: CallContext['db']) {
 
 /** One operation-log row for a state-changing call, unless its type is excluded in `log_config`. */
 export async function recordOperation(
-  ctx: CallContext,
+  ctx: Pick<CallContext, 'db' | 'actor' | 'ip' | 'userAgent' | 'now'>,
   path: string,
   input: unknown,
   serverIp: string,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { type CallTable, calls } from '../../contract/calls';
+import { type CallTable, calls, ROUTE_PERMISSIONS } from '../../contract/calls';
 import { MenuNodeType, ShowHeadshot } from '../../contract/enums';
 import { menuNodes, roleNodes, roles } from '../db/schema';
 import type { Db } from '../db/store';
@@ -52,23 +52,28 @@ export function menuSeeds(table: CallTable = calls): NodeSeed[] {
       });
     });
   });
-  for (const [path, spec] of Object.entries(table)) {
-    if (spec.access !== 'permission') continue;
-    const pageId = pageOfCall(spec.permission ?? path);
+  const permissions = [
+    ...Object.entries(table).flatMap(([path, spec]) =>
+      spec.access === 'permission' ? [{ path, permission: spec.permission ?? path }] : [],
+    ),
+    ...ROUTE_PERMISSIONS.map((permission) => ({ path: permission, permission })),
+  ];
+  for (const { path, permission } of permissions) {
+    const pageId = pageOfCall(permission);
     const roles = pageRoles.get(pageId);
     if (!roles)
       throw new Error(`The call ${path} belongs to no menu page (${pageId}); add it to the catalogue`);
     seeds.push({
-      seedKey: `button:${spec.permission ?? path}`,
+      seedKey: `button:${permission}`,
       parentKey: `page:${pageId}`,
-      name: spec.permission ?? path,
-      languageVariable: `button.${(spec.permission ?? path).replace('/', '.')}`,
-      path: spec.permission ?? path,
+      name: permission,
+      languageVariable: `button.${permission.replace('/', '.')}`,
+      path: permission,
       type: MenuNodeType.button,
       icon: '',
       sort: 0,
       showHeadshot: ShowHeadshot.no,
-      roles: SUPER_ONLY_CALLS.has(spec.permission ?? path) ? [] : roles,
+      roles: SUPER_ONLY_CALLS.has(permission) ? [] : roles,
     });
   }
   return seeds;

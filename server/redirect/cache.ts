@@ -3,6 +3,7 @@ import { arrayParam, rowsOf } from '../db/arrays';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
 import type { Counters } from '../ports/counters';
+import { imagePath } from '../uploads/library';
 import type { PageResponse } from './pages';
 import type { Candidate } from './rotation';
 
@@ -91,7 +92,7 @@ type CodeRow = {
 type DestinationRow = {
   id: number;
   url: string | null;
-  image_id: number | null;
+  image: { storage_key: string; mime: string } | null;
   title: string;
   threshold: number;
   weight: number;
@@ -122,7 +123,6 @@ export class CodeCache {
     private readonly db: Db,
     private readonly counters: Counters,
     private readonly bus: Bus,
-    private readonly imageUrl: (imageId: number) => string,
   ) {
     this.stops = [
       bus.subscribe(CHANGED, (message) => this.forget((message as { ids: number[] }).ids)),
@@ -282,7 +282,9 @@ export class CodeCache {
         'last_destination_id', codes.last_destination_id, 'disabled', users.disabled,
         'member_expire_ms', extract(epoch from users.member_expire_time) * 1000, 'scope', roles.scope,
         'destinations', coalesce((select json_agg(json_build_object('id', destinations.id,
-            'url', destinations.url, 'image_id', destinations.image_id, 'title', destinations.title,
+            'url', destinations.url, 'title', destinations.title,
+            'image', (select json_build_object('storage_key', images.storage_key, 'mime', images.mime)
+              from images where images.id = destinations.image_id),
             'threshold', destinations.threshold, 'weight', destinations.weight,
             'enabled', destinations.enabled, 'fallback', destinations.fallback,
             'expires_ms', extract(epoch from destinations.expires_at) * 1000, 'visits', destinations.visits)
@@ -322,7 +324,10 @@ export class CodeCache {
       available: destination.enabled,
       fallback: destination.fallback,
       url: destination.url,
-      imageUrl: destination.image_id === null ? null : this.imageUrl(destination.image_id),
+      imageUrl:
+        destination.image === null
+          ? null
+          : imagePath({ storageKey: destination.image.storage_key, mime: destination.image.mime }),
       title: destination.title,
       expiresAt: destination.expires_ms === null ? null : Math.floor(destination.expires_ms),
     }));

@@ -3,6 +3,7 @@ import { AccessStatus, JumpType, type Locale } from '../../contract/enums';
 import type { IpGuard } from '../http/ip-guard';
 import { pickLocale, translate } from '../i18n';
 import type { Counters, Served } from '../ports/counters';
+import { PICTURE_PREFIX } from '../uploads/library';
 import type { Journal, VisitRecord } from '../visits/journal';
 import { type AccessPage, isWeChat, resolveAccess } from './access';
 import {
@@ -65,7 +66,7 @@ type Answer = { response: ServerResponse; page: PageResponse; head: boolean };
  * public hot path (SPEC §4, ARCHITECTURE "the visit pipeline") pays for no routing, hooks or
  * reply objects. `/c/<suffix>` on the console host; on an entry or short domain every request is
  * a code — `/<suffix>`, or `/?k=<suffix>` (short links, forms 1 and 2) — and nothing of the
- * console is served there. Answers false for every other request.
+ * console is served there but the pictures of image destinations. Answers false for every other request.
  *
  * Answers leave together once per turn of the event loop: the visits of every request handled in
  * that turn are written to the journal in one write first, so no answer leaves before its visit
@@ -110,6 +111,8 @@ export function createRedirectListener(
     let domainKey: number;
     let fileName: string;
     if (domain) {
+      // The pictures of image destinations load from the same domain as their page.
+      if (path.startsWith(PICTURE_PREFIX)) return false;
       domainKey = domain.id;
       fileName = path === '/' ? (queryParam(search, 'k') ?? '') : safeDecode(path.slice(1));
       if (method !== 'GET' && method !== 'HEAD') fileName = '';

@@ -346,7 +346,7 @@ describe.each(databases)('live codes and the redirect engine on $name', ({ open 
     const { CodeCache } = await import('../../server/redirect/cache');
     const { createMemoryBus } = await import('../../server/ports/bus');
     const { createMemoryCounters } = await import('../../server/ports/counters');
-    const cache = new CodeCache(database.store.db, createMemoryCounters(), createMemoryBus(), () => '');
+    const cache = new CodeCache(database.store.db, createMemoryCounters(), createMemoryBus());
     const live = (await server.call('qr_code_list/inquire', { page_size: 1 }, { token: alice })).body.data
       .total;
     expect(await cache.warm(100_000)).toBeGreaterThanOrEqual(live);

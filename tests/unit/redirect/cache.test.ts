@@ -28,7 +28,7 @@ function codeRow(id: number, fileName: string) {
         {
           id: id * 10,
           url: `https://example.com/${id}`,
-          image_id: null,
+          image: null,
           title: '',
           threshold: 0,
           weight: 1,
@@ -59,8 +59,7 @@ function fakeDb(answers: { rows: { code: string }[]; delayMs?: number }[]) {
   return { db, queries: () => queries };
 }
 
-const newCache = (db: Db) =>
-  new CodeCache(db, createMemoryCounters(), createMemoryBus(), (id) => `/img/${id}`);
+const newCache = (db: Db) => new CodeCache(db, createMemoryCounters(), createMemoryBus());
 
 describe('the code cache', () => {
   it('loads codes first visited at the same moment with one query', async () => {

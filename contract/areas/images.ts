@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { call, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+
+/**
+ * Uploads (SPEC §4 image destinations, §8 `api/file/add`): pictures only, checked by their bytes,
+ * never by the name or type the browser claims. SVG is refused: it can carry script.
+ */
+export const UPLOAD = {
+  /** `POST /api/file/add`, multipart with one `file` part and an optional `name` field. */
+  path: 'file/add',
+  /** The button permission that allows uploading. */
+  permission: 'image_configs/add',
+  maxBytes: 2 * 1024 * 1024,
+  mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
+  /** Larger pictures would be a poster, not a WeChat group QR or a logo. */
+  maxPixels: 4096,
+} as const;
+
+export type UploadMime = (typeof UPLOAD.mimeTypes)[number];
+
+/** QR logos are drawn into PNGs on the server, which decodes these two formats. */
+export const LOGO_MIME_TYPES: readonly UploadMime[] = ['image/png', 'image/jpeg'];
+
+const imageName = z.string().trim().min(1, 'image.name_required').max(80);
+
+export const imageRowSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** Where the picture is served: on the console host and on every entry or short domain. */
+  url: z.string(),
+  mime: z.string(),
+  bytes: z.int(),
+  width: z.int(),
+  height: z.int(),
+  /** Destinations of live (not retired) code destinations showing it: such an image cannot be deleted. */
+  used_by: z.int(),
+  created_at: isoTime,
+});
+
+export const imageCalls = prefixed('image_configs', {
+  inquire: call({
+    summary: 'The caller’s image library, newest first',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({ keyword: z.string().trim().max(80).optional(), ...pageInput }),
+    output: paged(imageRowSchema),
+  }),
+  update: call({
+    summary: 'Rename an image',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ id: z.int().min(1), name: imageName }),
+    output: noOutput,
+  }),
+  remove: call({
+    summary: 'Delete images no code destination shows',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ ids: z.array(z.int().min(1)).min(1).max(200) }),
+    output: noOutput,
+  }),
+});
+
+/** The optional `name` field of an upload; the file's own name is used when it is absent. */
+export const uploadNameSchema = imageName.optional();

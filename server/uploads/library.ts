@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { LOGO_MIME_TYPES, UPLOAD, type UploadMime } from '../../contract/areas/images';
+import { destinations, images } from '../db/schema';
+import type { Db } from '../db/store';
+import { invalidParameter } from '../http/errors';
+import { sniffPicture } from './sniff';
+import type { UploadStorage } from './storage';
+
+export type ImageRecord = typeof images.$inferSelect;
+
+const EXTENSION: Record<UploadMime, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/** Pictures are served under this path on every host, entry and short domains included. */
+export const PICTURE_PREFIX = '/u/';
+
+/**
+ * The public address of an uploaded picture. Relative, so an image page on an entry or short
+ * domain loads it from that same domain; the extension is only for people saving the file.
+ */
+export function imagePath(image: Pick<ImageRecord, 'storageKey' | 'mime'>): string {
+  return `${PICTURE_PREFIX}${image.storageKey}.${EXTENSION[image.mime as UploadMime] ?? 'bin'}`;
+}
+
+/** The storage key of a public address's last part (`<key>.<ext>`), or null. */
+export function storageKeyOf(file: string): string | null {
+  const match = /^([A-Za-z0-9_-]{22})\.(png|jpg|gif|webp)$/.exec(file);
+  return match ? (match[1] as string) : null;
+}
+
+/** A file name without folders or extension, as the image's default name. */
+export function nameFromFile(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const stem = base.replace(/\.[^.]*$/, '').trim();
+  return (stem || base || 'image').slice(0, 80);
+}
+
+/**
+ * Checks an upload by its bytes and keeps it: the file in storage under a random key, the row in
+ * the owner's library. Anything that is not a PNG, JPEG, GIF or WebP picture is refused.
+ */
+export async function saveUpload(
+  db: Db,
+  storage: UploadStorage,
+  upload: { ownerId: number; name: string; bytes: Buffer },
+): Promise<ImageRecord> {
+  const picture = sniffPicture(upload.bytes);
+  if (!picture)
+    throw invalidParameter([{ path: 'file', messageKey: 'image.not_picture' }], 'image.not_picture');
+  if (picture.width > UPLOAD.maxPixels || picture.height > UPLOAD.maxPixels)
+    throw invalidParameter([{ path: 'file', messageKey: 'image.too_many_pixels' }], 'image.too_many_pixels');
+  const storageKey = randomBytes(16).toString('base64url');
+  await storage.put(storageKey, upload.bytes);
+  try {
+    const [row] = await db
+      .insert(images)
+      .values({
+        ownerId: upload.ownerId,
+        name: upload.name,
+        storageKey,
+        mime: picture.mime,
+        bytes: upload.bytes.length,
+        width: picture.width,
+        height: picture.height,
+      })
+      .returning();
+    return row as ImageRecord;
+  } catch (error) {
+    await storage.remove(storageKey);
+    throw error;
+  }
+}
+
+/** The images with these ids that belong to the owner. */
+export function ownersImages(db: Db, ownerId: number, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([] as ImageRecord[]);
+  return db
+    .select()
+    .from(images)
+    .where(and(eq(images.ownerId, ownerId), inArray(images.id, ids)));
+}
+
+/**
+ * Image destinations must show one of the code owner's own pictures (and a QR logo must be one of
+ * them, and a format the server can draw): another customer's image id is refused as unknown.
+ */
+export async function assertOwnersImages(
+  db: Db,
+  ownerId: number,
+  wanted: { path: string; imageId: number }[],
+): Promise<void> {
+  const found = await ownersImages(
+    db,
+    ownerId,
+    wanted.map((entry) => entry.imageId),
+  );
+  const known = new Set(found.map((image) => image.id));
+  const unknown = wanted.filter((entry) => !known.has(entry.imageId));
+  if (unknown.length > 0)
+    throw invalidParameter(
+      unknown.map((entry) => ({ path: entry.path, messageKey: 'code.image_unknown' })),
+      'code.image_unknown',
+    );
+}
+
+/** Whether a picture can be drawn into a QR code's centre. */
+export const canBeLogo = (image: Pick<ImageRecord, 'mime'>) =>
+  LOGO_MIME_TYPES.includes(image.mime as UploadMime);
+
+/** How many live destinations show each image (retired destinations no longer count). */
+export async function imageUse(db: Db, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ imageId: destinations.imageId, n: count() })
+    .from(destinations)
+    .where(and(inArray(destinations.imageId, ids), isNull(destinations.removedAt)))
+    .groupBy(destinations.imageId);
+  return new Map(rows.map((row) => [row.imageId as number, row.n]));
+}
