@@ -47,6 +47,7 @@ export const destinationSchema = z.object({
   url: z.string().nullable(),
   image_id: z.int().nullable(),
   image_url: z.string().nullable(),
+  image_name: z.string().nullable(),
   title: z.string(),
   threshold: z.int(),
   weight: z.int(),

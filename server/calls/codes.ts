@@ -18,7 +18,7 @@ import type { Db } from '../db/store';
 import { conflict, invalidParameter, notFound } from '../http/errors';
 import type { CallContext, Handlers } from '../http/handlers';
 import { pageWindow } from '../http/paging';
-import { assertOwnersImages, imagePath, ownersImages } from '../uploads/library';
+import { assertOwnersImages, type ImageRecord, imagePath, ownersImages } from '../uploads/library';
 
 type DestinationInput = z.output<typeof destinationInputSchema>;
 
@@ -78,6 +78,12 @@ async function saveDestinations(db: Db, code: { id: number; ownerId: number }, l
     else await db.update(destinations).set(values).where(eq(destinations.id, destination.id));
   }
 }
+
+/** The address and name of an image destination's picture (null for a link destination). */
+const pictureOf = (picture: ImageRecord | undefined) => ({
+  image_url: picture ? imagePath(picture) : null,
+  image_name: picture?.name ?? null,
+});
 
 const linksOf = (ctx: CallContext) => ({ origin: ctx.origin, masterKey: ctx.config.masterKey });
 
@@ -209,7 +215,7 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
       record.ownerId,
       list.flatMap((destination) => (destination.imageId === null ? [] : [destination.imageId])),
     );
-    const pictureUrls = new Map(pictures.map((picture) => [picture.id, imagePath(picture)]));
+    const pictureById = new Map(pictures.map((picture) => [picture.id, picture]));
     const current = list.find((destination) => destination.id === record.lastDestinationId);
     return {
       ...codeRow(record, linksOf(ctx), await hostOf(ctx.db, record.domainId)),
@@ -221,7 +227,7 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
         id: destination.id,
         url: destination.url,
         image_id: destination.imageId,
-        image_url: destination.imageId === null ? null : (pictureUrls.get(destination.imageId) ?? null),
+        ...pictureOf(destination.imageId === null ? undefined : pictureById.get(destination.imageId)),
         title: destination.title,
         threshold: destination.threshold,
         weight: destination.weight,

@@ -12,6 +12,7 @@ import { holdDomainPanel } from './hold_domain';
 import { homePanel } from './home';
 import { homeAdminPanel } from './home_admin';
 import { hourlyStatisticsPanel } from './hourly_statistics';
+import { imageConfigsPanel } from './image_configs';
 import { internalCodeGroupingPanel } from './internal_code_grouping';
 import { ipBlackPanel } from './ip_black';
 import { languageListPanel } from './language_list';
@@ -62,6 +63,7 @@ export const panels: readonly PanelDescriptor[] = [
   groupPanel,
   internalCodeGroupingPanel,
   shortQrCodeListPanel,
+  imageConfigsPanel,
   rotationPanel,
   qrCodeListAdminPanel,
   qrCodeRemovePanel,

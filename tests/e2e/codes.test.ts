@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQrPng } from '../support/qr';
 import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
@@ -223,6 +224,60 @@ describe('live codes', () => {
     await trash.locator('.lc-codes-bulkbar [data-action="qr_code_list/update_remove"]').click();
     await trash.locator('.lc-table-state').waitFor();
     expect((await statusOf('bulk-b'))?.removed).toBe(false);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('uploads a WeChat group picture to the library, shows it as a code’s destination and keeps it while used', async () => {
+    const picture = new PNG({ width: 120, height: 120 });
+    for (let at = 0; at < picture.data.length; at += 4) picture.data.set([7, 193, 96, 255], at);
+
+    const { context, page, errors } = await newPage(browser);
+    await signIn(page, OPERATOR.account, OPERATOR.password);
+    await page.goto(`${product.url}/#/customer/image_configs`);
+    const library = page.locator('.lc-image-drop');
+    await library.locator('.lc-table-state').waitFor();
+    await library.locator('.lc-resource-toolbar [data-testid="image-upload-input"]').setInputFiles({
+      name: '粉丝群二维码.png',
+      mimeType: 'image/png',
+      buffer: PNG.sync.write(picture),
+    });
+    const row = library.locator('tbody tr', { hasText: '粉丝群二维码' });
+    await row.waitFor();
+    await row.getByText('120 × 120').waitFor();
+    await row.getByText('未使用').waitFor();
+
+    // A new code whose destination is that picture, picked from the library by name.
+    await page.goto(`${product.url}/#/customer/qr_code_list`);
+    await page.click('.lc-codes-own .lc-resource-toolbar [data-action="qr_code_list/add"]');
+    const editor = page.locator('.lc-code-editor:visible');
+    await editor.locator('input[name="name"]').fill('粉丝群');
+    await editor.locator('input[name="file_name"]').fill('e2e-group-qr');
+    await editor.locator('.lc-dest-table tbody tr').first().locator('[data-field="kind"]').click();
+    await editor.locator('.lc-dest-image-picker input').fill('粉丝');
+    await page.locator('.bp6-popover .bp6-menu-item', { hasText: '粉丝群二维码' }).click();
+    await editor.locator('[data-action="qr_code_list/add"]').click();
+    const createdLink = editor.locator('[data-created-url]');
+    await createdLink.waitFor();
+
+    // Scanning it shows the picture on a page with the code's title.
+    const visitor = await context.newPage();
+    await visitor.goto((await createdLink.textContent())?.trim() ?? '');
+    await visitor.locator('h1', { hasText: '粉丝群' }).waitFor();
+    await expect
+      .poll(() => visitor.locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBe(120);
+    await visitor.close();
+
+    // In the library the picture now counts as used and cannot be deleted.
+    await page.goto(`${product.url}/#/customer/image_configs`);
+    await library.locator('[aria-label="刷新"]').click();
+    await row.getByText('1 个跳转目标').waitFor();
+    // Its delete button stays, greyed, saying why.
+    await expect(
+      row.locator('[aria-label="仍有活码在使用，不能删除"]').getAttribute('class'),
+    ).resolves.toContain('bp6-disabled');
 
     expect(errors).toEqual([]);
     await context.close();

@@ -14,6 +14,8 @@ import {
 import { type Dispatch, type DragEvent, type KeyboardEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
+import { ImagePicker } from '../../ui/images/ImagePicker';
+import { ImageThumb } from '../../ui/images/ImageThumb';
 import {
   type DestinationAction,
   type DestinationDraft,
@@ -238,24 +240,51 @@ export function DestinationsEditor({ drafts, dispatch, showWeight, errors }: Des
                   </td>
                   <td className="lc-dest-index lc-codes-num">{index + 1}</td>
                   <td className="lc-dest-url-col">
-                    {draft.imageId !== null ? (
-                      <span className="lc-codes-muted">
-                        <Icon icon="media" size={12} /> <FormattedMessage id="codes.dest_image" />
-                      </span>
-                    ) : (
-                      <InputGroup
-                        size="small"
-                        fill
-                        data-field="url"
-                        name={`${path}.url`}
-                        aria-label={label('codes.dest_url', index)}
-                        aria-invalid={urlError ? true : undefined}
-                        intent={urlError ? 'danger' : 'none'}
-                        placeholder="https://"
-                        value={draft.url}
-                        onValueChange={(url) => update({ url })}
-                      />
-                    )}
+                    <div className="lc-dest-target">
+                      <Tooltip
+                        content={intl.formatMessage({
+                          id: draft.kind === 'url' ? 'codes.dest_use_image' : 'codes.dest_use_url',
+                        })}
+                        hoverOpenDelay={300}
+                      >
+                        <Button
+                          variant="minimal"
+                          size="small"
+                          icon={draft.kind === 'url' ? 'link' : 'media'}
+                          data-field="kind"
+                          aria-label={intl.formatMessage({
+                            id: draft.kind === 'url' ? 'codes.dest_use_image' : 'codes.dest_use_url',
+                          })}
+                          onClick={() => update({ kind: draft.kind === 'url' ? 'image' : 'url' })}
+                        />
+                      </Tooltip>
+                      {draft.kind === 'image' ? (
+                        <>
+                          {draft.image && <ImageThumb url={draft.image.url} alt="" size={24} />}
+                          <ImagePicker
+                            className="lc-dest-image-picker"
+                            selected={draft.image}
+                            onSelect={(image) =>
+                              update({ image: image && { id: image.id, url: image.url, name: image.name } })
+                            }
+                            placeholder={label('codes.dest_image_pick', index)}
+                          />
+                        </>
+                      ) : (
+                        <InputGroup
+                          size="small"
+                          fill
+                          data-field="url"
+                          name={`${path}.url`}
+                          aria-label={label('codes.dest_url', index)}
+                          aria-invalid={urlError ? true : undefined}
+                          intent={urlError ? 'danger' : 'none'}
+                          placeholder="https://"
+                          value={draft.url}
+                          onValueChange={(url) => update({ url })}
+                        />
+                      )}
+                    </div>
                     {urlError && <div className="lc-dest-error">{urlError}</div>}
                   </td>
                   <td className="lc-dest-title-col">

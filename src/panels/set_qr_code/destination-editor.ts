@@ -25,9 +25,14 @@ export type DestinationDraft = {
   expiresAt: string;
   /** Visits served so far (0 for a new row). */
   visits: number;
-  /** An image destination the editor cannot change (uploads come with the image library). */
-  imageId: number | null;
+  /** A link, or a picture of the image library shown on a landing page. */
+  kind: 'url' | 'image';
+  /** The chosen picture of an image destination (null until one is chosen). */
+  image: DestinationImage | null;
 };
+
+/** A library picture as a destination row shows it. */
+export type DestinationImage = { id: number; url: string; name: string };
 
 export type DestinationAction =
   | { type: 'add' }
@@ -55,7 +60,8 @@ export function newDestination(): DestinationDraft {
     fallback: false,
     expiresAt: '',
     visits: 0,
-    imageId: null,
+    kind: 'url',
+    image: null,
   };
 }
 
@@ -90,7 +96,15 @@ export function draftsFromSaved(saved: readonly SavedDestination[]): Destination
       fallback: destination.fallback,
       expiresAt: isoToLocalInput(destination.expires_at),
       visits: destination.visits,
-      imageId: destination.image_id,
+      kind: destination.image_id === null ? 'url' : 'image',
+      image:
+        destination.image_id === null
+          ? null
+          : {
+              id: destination.image_id,
+              url: destination.image_url ?? '',
+              name: destination.image_name ?? '',
+            },
     }));
 }
 
@@ -142,7 +156,7 @@ export function destinationsReducer(
 export function destinationsInput(drafts: readonly DestinationDraft[]): DestinationInput[] {
   return drafts.map((draft) => ({
     ...(draft.id === null ? {} : { id: draft.id }),
-    ...(draft.imageId === null ? { url: draft.url.trim() } : { image_id: draft.imageId }),
+    ...(draft.kind === 'url' ? { url: draft.url.trim() } : { image_id: draft.image?.id ?? 0 }),
     title: draft.title.trim(),
     threshold: draft.threshold,
     weight: draft.weight,
@@ -161,10 +175,10 @@ export function checkDestinations(drafts: readonly DestinationDraft[]): Record<s
   if (drafts.length === 0) errors.destinations = 'code.destination_required';
   drafts.forEach((draft, index) => {
     const url = draft.url.trim();
-    if (draft.imageId === null) {
-      if (url === '') errors[`destinations.${index}.url`] = 'codes.url_required';
-      else if (!isSafeDestinationUrl(url)) errors[`destinations.${index}.url`] = 'code.url_scheme';
-    }
+    if (draft.kind === 'image') {
+      if (draft.image === null) errors[`destinations.${index}.image_id`] = 'codes.image_required';
+    } else if (url === '') errors[`destinations.${index}.url`] = 'codes.url_required';
+    else if (!isSafeDestinationUrl(url)) errors[`destinations.${index}.url`] = 'code.url_scheme';
     if (!Number.isInteger(draft.threshold) || draft.threshold < 0)
       errors[`destinations.${index}.threshold`] = 'codes.threshold_invalid';
     if (!Number.isInteger(draft.weight) || draft.weight < 1 || draft.weight > 1000)

@@ -1,7 +1,10 @@
 import { AnchorButton, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ImagePicker } from '../images/ImagePicker';
+import { type ImageRef, searchLogos } from '../images/search-images';
 import { CopyButton } from './CopyButton';
+import { useCanCall } from './can-call';
 import { DEFAULT_QR_SIZE, QR_SIZES, type QrSize, qrImageUrl } from './qr-image';
 
 export type QrPreviewProps = {
@@ -13,17 +16,20 @@ export type QrPreviewProps = {
 };
 
 /**
- * A code's QR image as the server draws it, with the size to download and PNG/SVG downloads; the
- * link it encodes sits underneath with a copy button.
+ * A code's QR image as the server draws it, with the size to download, an optional logo from the
+ * image library and PNG/SVG downloads; the link it encodes sits underneath with a copy button.
  */
 export function QrPreview({ codeId, url, qrUrl }: QrPreviewProps) {
   const intl = useIntl();
   const [size, setSize] = useState<QrSize>(DEFAULT_QR_SIZE);
+  const [logo, setLogo] = useState<ImageRef | null>(null);
+  const canPickLogo = useCanCall('image_configs/inquire');
+  const logoId = logo?.id;
   return (
     <div className="lc-qr-preview" data-code-id={codeId}>
       <img
         className="lc-qr-preview-image"
-        src={qrImageUrl(qrUrl, { size: 320, margin: 2 })}
+        src={qrImageUrl(qrUrl, { size: 320, margin: 2, logo: logoId })}
         width={192}
         height={192}
         alt={intl.formatMessage({ id: 'codes.qr_alt' }, { url })}
@@ -34,6 +40,15 @@ export function QrPreview({ codeId, url, qrUrl }: QrPreviewProps) {
         </a>
         <CopyButton text={url} />
       </div>
+      {canPickLogo && (
+        <ImagePicker
+          className="lc-qr-preview-logo"
+          selected={logo}
+          onSelect={setLogo}
+          search={searchLogos}
+          placeholder={intl.formatMessage({ id: 'codes.qr_logo' })}
+        />
+      )}
       <div className="lc-qr-preview-actions">
         <HTMLSelect
           aria-label={intl.formatMessage({ id: 'codes.qr_size' })}
@@ -48,7 +63,7 @@ export function QrPreview({ codeId, url, qrUrl }: QrPreviewProps) {
           <AnchorButton
             icon="download"
             intent="primary"
-            href={qrImageUrl(qrUrl, { size, download: true })}
+            href={qrImageUrl(qrUrl, { size, download: true, logo: logoId })}
             download
             data-action="codes.download_png"
           >
@@ -56,7 +71,7 @@ export function QrPreview({ codeId, url, qrUrl }: QrPreviewProps) {
           </AnchorButton>
           <AnchorButton
             icon="download"
-            href={qrImageUrl(qrUrl, { format: 'svg', size, download: true })}
+            href={qrImageUrl(qrUrl, { format: 'svg', size, download: true, logo: logoId })}
             download
             data-action="codes.download_svg"
           >

@@ -1,6 +1,6 @@
 import { Button, MenuItem } from '@blueprintjs/core';
 import { Suggest } from '@blueprintjs/select';
-import { useState } from 'react';
+import { type ReactElement, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useRemoteSearch } from './use-remote-search';
 
@@ -10,6 +10,8 @@ export type RemotePickerProps<T extends { id: number }> = {
   label(item: T): string;
   /** Secondary text at the right of a match (a suffix, a role). */
   hint?(item: T): string;
+  /** A picture at the left of a match (a thumbnail). */
+  icon?(item: T): ReactElement;
   selected: T | null;
   onSelect(item: T | null): void;
   placeholder: string;
@@ -67,6 +69,7 @@ export function RemotePicker<T extends { id: number }>(props: RemotePickerProps<
             disabled={modifiers.disabled}
             text={props.label(item)}
             label={props.hint?.(item)}
+            icon={props.icon?.(item)}
             onClick={handleClick}
             onFocus={handleFocus}
             roleStructure="listoption"

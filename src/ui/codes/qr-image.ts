@@ -9,6 +9,8 @@ export type QrImageOptions = {
   margin?: number;
   /** Asks the server for an attachment named after the suffix instead of an inline image. */
   download?: boolean;
+  /** A picture of the owner's library drawn in the centre (PNG or JPEG). */
+  logo?: number;
 };
 
 /**
@@ -22,6 +24,7 @@ export function qrImageUrl(qrUrl: string, options: QrImageOptions = {}): string 
   if (options.size !== undefined) params.set('size', String(options.size));
   if (options.margin !== undefined) params.set('margin', String(options.margin));
   if (options.download) params.set('download', '1');
+  if (options.logo !== undefined) params.set('logo', String(options.logo));
   const base = options.format === 'svg' ? path.replace(/\.png$/, '.svg') : path;
   return `${base}?${params.toString()}`;
 }

@@ -1,6 +1,6 @@
 import './resource.css';
 import { Alert, AnchorButton, Button, ButtonGroup, Classes, Drawer, Tooltip } from '@blueprintjs/core';
-import { type ReactNode, useState } from 'react';
+import { type ReactElement, type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallInput } from '../../../contract/calls';
 import { calls } from '../../../contract/calls';
@@ -26,7 +26,17 @@ function callByPath(path: string, input: unknown): Promise<unknown> {
  * A complete list panel from a resource definition: filters, table, add/edit dialog and delete
  * with confirmation. Each button appears only when the panel's authority list grants its call.
  */
-export function ResourcePanel<P extends PagedPath>({ definition }: { definition: ResourceDefinition<P> }) {
+export function ResourcePanel<P extends PagedPath>({
+  definition,
+  actions,
+}: {
+  definition: ResourceDefinition<P>;
+  /**
+   * What adds rows when the add form cannot (an upload), given a way to reload the list: shown
+   * where the add button goes, and in the empty table.
+   */
+  actions?(reload: () => void): ReactElement | null;
+}) {
   type Row = RowOf<P>;
   const intl = useIntl();
   const list = useResourceList(definition);
@@ -43,6 +53,7 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
   const canRemove = useCan(definition.remove ?? '') && definition.remove !== undefined;
   const { form, detail } = definition;
 
+  const extraActions = actions?.(list.reload);
   const addButton = canAdd && form && (
     <Button
       intent="primary"
@@ -131,12 +142,13 @@ export function ResourcePanel<P extends PagedPath>({ definition }: { definition:
             </Button>
           )}
         </ButtonGroup>
+        {extraActions}
         {addButton}
       </div>
       <ResourceTable<Row>
         columns={definition.columns}
         {...pagedTableProps(list)}
-        emptyAction={addButton || undefined}
+        emptyAction={addButton || extraActions || undefined}
         selection={canRemove ? listSelection(list) : undefined}
         onRowOpen={detail ? setViewing : undefined}
         openRowId={viewing?.id}

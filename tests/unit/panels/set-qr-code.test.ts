@@ -74,6 +74,49 @@ describe('destination editor state', () => {
     expect(destinationsReducer(state, { type: 'visits', visits: new Map([[4, 9]]) })[0]).toBe(state[0]);
   });
 
+  it('keeps a picture destination as its library image, and asks for one before saving', () => {
+    const [saved] = draftsFromSaved([
+      {
+        id: 7,
+        url: null,
+        image_id: 31,
+        image_url: '/u/abcdefghijklmnopqrstuv.png',
+        image_name: '粉丝群',
+        title: '',
+        threshold: 0,
+        weight: 1,
+        enabled: true,
+        fallback: false,
+        expires_at: null,
+        visits: 0,
+        sort: 0,
+      },
+    ]);
+    expect(saved).toMatchObject({
+      kind: 'image',
+      image: { id: 31, url: '/u/abcdefghijklmnopqrstuv.png', name: '粉丝群' },
+    });
+    expect(destinationsInput([saved as DestinationDraft])[0]).toMatchObject({ id: 7, image_id: 31 });
+    expect(destinationsInput([saved as DestinationDraft])[0]).not.toHaveProperty('url');
+
+    // Switching a row to a picture keeps what was typed for the link, and needs a picture.
+    const typed = row({ url: 'not a link' });
+    const [switched] = destinationsReducer([typed], {
+      type: 'update',
+      key: typed.key,
+      patch: { kind: 'image' },
+    });
+    expect(checkDestinations([switched as DestinationDraft])).toEqual({
+      'destinations.0.image_id': 'codes.image_required',
+    });
+    const [back] = destinationsReducer([switched as DestinationDraft], {
+      type: 'update',
+      key: typed.key,
+      patch: { kind: 'url' },
+    });
+    expect(back?.url).toBe('not a link');
+  });
+
   it('keeps saved rows’ ids and visits, in their saved order', () => {
     const saved: SavedDestination[] = [
       {
@@ -81,6 +124,7 @@ describe('destination editor state', () => {
         url: 'https://two.example/',
         image_id: null,
         image_url: null,
+        image_name: null,
         title: '',
         threshold: 0,
         weight: 1,
@@ -95,6 +139,7 @@ describe('destination editor state', () => {
         url: 'https://one.example/',
         image_id: null,
         image_url: null,
+        image_name: null,
         title: 'Group 1',
         threshold: 200,
         weight: 2,

@@ -1,0 +1,52 @@
+import { LOGO_MIME_TYPES, UPLOAD } from '../../../contract/areas/images';
+import type { UploadedImage } from '../../api/client';
+import { api } from '../../workspace/api';
+import { translate } from '../../workspace/i18n/intl';
+import { canCall } from '../codes/can-call';
+
+export type LibraryImage = UploadedImage;
+
+/** A picture as a picker holds it: enough to show it; the size is known for library rows. */
+export type ImageRef = Pick<LibraryImage, 'id' | 'name' | 'url'> &
+  Partial<Pick<LibraryImage, 'width' | 'height'>>;
+
+/** How many pictures a picker offers for one search. */
+const IMAGE_SEARCH_LIMIT = 20;
+
+/** The caller's pictures whose name contains the text, newest first; nothing without the library. */
+export async function searchImages(keyword: string): Promise<LibraryImage[]> {
+  if (!canCall('image_configs/inquire')) return [];
+  const page = await api.call('image_configs/inquire', {
+    keyword: keyword.trim() || undefined,
+    page: 1,
+    page_size: IMAGE_SEARCH_LIMIT,
+  });
+  return page.list;
+}
+
+/** The same, only pictures the server can draw into a QR code's centre. */
+export async function searchLogos(keyword: string): Promise<LibraryImage[]> {
+  return (await searchImages(keyword)).filter((image) =>
+    (LOGO_MIME_TYPES as readonly string[]).includes(image.mime),
+  );
+}
+
+/**
+ * Why a file cannot be uploaded, said before it is sent (the server checks again, by its bytes):
+ * too large, or not a kind of picture the library keeps. Null when it may go.
+ */
+export function uploadRefusal(file: Pick<File, 'size' | 'type'>): string | null {
+  if (file.size > UPLOAD.maxBytes) return translate('error.upload_too_large');
+  if (file.type !== '' && !(UPLOAD.mimeTypes as readonly string[]).includes(file.type))
+    return translate('image.not_picture');
+  return null;
+}
+
+/** `1.4 MB`, `820 KB`: a file size as people read it. */
+export function formatBytes(bytes: number, locale: string): string {
+  const format = (value: number, unit: string) =>
+    `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value)} ${unit}`;
+  if (bytes >= 1024 * 1024) return format(bytes / (1024 * 1024), 'MB');
+  if (bytes >= 1024) return format(bytes / 1024, 'KB');
+  return format(bytes, 'B');
+}

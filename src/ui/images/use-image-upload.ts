@@ -1,0 +1,42 @@
+import { useCallback, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { api, errorMessage } from '../../workspace/api';
+import { showToast } from '../../workspace/toaster';
+import { type LibraryImage, uploadRefusal } from './search-images';
+
+export type UploadProgress = { done: number; total: number } | null;
+
+/**
+ * Uploads pictures one after another into the library: files refused before sending (too large,
+ * not a picture) and files the server refuses are named in an error toast, the others are kept.
+ */
+export function useImageUpload(onUploaded: (images: LibraryImage[]) => void) {
+  const intl = useIntl();
+  const [progress, setProgress] = useState<UploadProgress>(null);
+
+  const upload = useCallback(
+    async (files: readonly File[]) => {
+      if (files.length === 0) return;
+      const kept: LibraryImage[] = [];
+      setProgress({ done: 0, total: files.length });
+      for (const [index, file] of files.entries()) {
+        const refusal = uploadRefusal(file);
+        try {
+          if (refusal) throw new Error(refusal);
+          kept.push(await api.upload(file));
+        } catch (error) {
+          const reason = error instanceof Error && error.message === refusal ? refusal : errorMessage(error);
+          showToast('error', intl.formatMessage({ id: 'images.upload_failed' }, { file: file.name, reason }));
+        }
+        setProgress({ done: index + 1, total: files.length });
+      }
+      setProgress(null);
+      if (kept.length > 0) {
+        showToast('success', intl.formatMessage({ id: 'images.uploaded' }, { count: kept.length }));
+        onUploaded(kept);
+      }
+    },
+    [intl, onUploaded],
+  );
+  return { upload, progress };
+}
