@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, noInput, noOutput, shareRatioSchema } from '../call';
+import { enumSchema, ShortCodeExhibit } from '../enums';
 import { LETTERS_AND_DIGITS, LIMITS } from '../rules';
 import { websiteInfoSchema } from './system';
 
@@ -31,6 +32,9 @@ export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
     .string()
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone), 'configuration.time_zone')
     .describe('IANA time zone in which statistics days are counted'),
+  short_code_exhibit: enumSchema(ShortCodeExhibit).describe(
+    'Whether operators see the short-link page (1 show, 2 hide)',
+  ),
 });
 
 /** What a new user gets. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
 import { DomainType, DomainVerification, enumSchema, MonitorStatus } from '../enums';
+import { destinationUrlSchema } from './codes';
 
 /** A host name as typed: lower case, letters, digits, dots and dashes, at least one dot. */
 export const hostSchema = z
@@ -18,6 +19,8 @@ export const domainRowSchema = z.object({
   verification: enumSchema(DomainVerification),
   monitor_status: enumSchema(MonitorStatus),
   code_count: z.int(),
+  /** Short domains: the operator's own entry page, where the bare domain leads (form 3). */
+  entry_page_url: z.string(),
   updated_at: isoTime,
 });
 
@@ -64,5 +67,15 @@ export const domainListCalls = prefixed('domain_list', {
     access: 'permission',
     input: z.object({ type: enumSchema(DomainType).optional(), ...pageInput }),
     output: paged(domainRowSchema),
+  }),
+  update_entry_page: call({
+    summary: 'Set where one of the caller’s short domains sends visitors of its bare address (form 3)',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      id: z.int().min(1),
+      entry_page_url: z.union([z.literal(''), destinationUrlSchema]),
+    }),
+    output: noOutput,
   }),
 });

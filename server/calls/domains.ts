@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { domainListCalls, domainRowSchema, holdDomainCalls } from '../../contract/areas/domains';
-import { DomainVerification } from '../../contract/enums';
+import { DomainType, DomainVerification } from '../../contract/enums';
 import { codes, domains, roles, users } from '../db/schema';
 import type { Db } from '../db/store';
-import { conflict, invalidParameter } from '../http/errors';
+import { conflict, invalidParameter, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
 import { containing, countRows, pageWindow } from '../http/paging';
 
@@ -38,6 +38,7 @@ async function listDomains(db: Db, where: SQL | undefined, page: { page: number;
     verification: domain.verification as 1 | 2 | 3,
     monitor_status: domain.monitorStatus as 1 | 2 | 4,
     code_count: codeCount.get(domain.id) ?? 0,
+    entry_page_url: domain.entryPageUrl,
     updated_at: domain.updatedAt,
   }));
   return { list, total: await countRows(db, domains, where) };
@@ -95,4 +96,17 @@ export const domainHandlers: Handlers<typeof holdDomainCalls & typeof domainList
       and(eq(domains.ownerId, actor.userId), type === undefined ? undefined : eq(domains.type, type)),
       page,
     ),
+
+  'domain_list/update_entry_page': async ({ id, entry_page_url }, ctx) => {
+    const updated = await ctx.db
+      .update(domains)
+      .set({ entryPageUrl: entry_page_url, updatedAt: new Date() })
+      .where(
+        and(eq(domains.id, id), eq(domains.ownerId, ctx.actor.userId), eq(domains.type, DomainType.short)),
+      )
+      .returning({ id: domains.id });
+    if (updated.length === 0) throw notFound();
+    await ctx.domains.changed();
+    return {};
+  },
 };

@@ -278,6 +278,8 @@ export const domains = pgTable(
     type: smallint('type').notNull(),
     verification: smallint('verification').notNull().default(1),
     monitorStatus: smallint('monitor_status').notNull().default(1),
+    /** Short domains: where the bare domain sends visitors (short-link form 3); empty = not found. */
+    entryPageUrl: text('entry_page_url').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

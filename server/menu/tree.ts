@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { MenuNode } from '../../contract/areas/menu';
+import { MenuNodeType, ShortCodeExhibit } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
 import { menuNodes, roleNodes } from '../db/schema';
 import type { Db } from '../db/store';
+import { readConfiguration } from '../settings/configuration';
 
 type NodeRow = typeof menuNodes.$inferSelect;
 
@@ -38,7 +40,13 @@ export function buildTree(rows: NodeRow[]): MenuNode[] {
   return visit(null);
 }
 
-/** The menu the actor's role is granted; a super administrator sees every node. */
+/** Pages an administrator can hide from everyone else in the site configuration. */
+const EXHIBIT_PAGES = { short_code: 'short_code_exhibit' } as const;
+
+/**
+ * The menu the actor's role is granted; a super administrator sees every node. A page the site
+ * configuration hides (`short_code` exhibit 2) is left out for everyone else, with its children.
+ */
 export async function menuTreeFor(db: Db, actor: Actor): Promise<MenuNode[]> {
   const rows = actor.isSuper
     ? await db.select().from(menuNodes)
@@ -49,5 +57,12 @@ export async function menuTreeFor(db: Db, actor: Actor): Promise<MenuNode[]> {
           .innerJoin(menuNodes, eq(menuNodes.id, roleNodes.nodeId))
           .where(eq(roleNodes.roleId, actor.roleId))
       ).map((row) => row.node);
-  return buildTree(rows);
+  if (actor.isSuper) return buildTree(rows);
+  const configuration = await readConfiguration(db);
+  const hidden = new Set(
+    Object.entries(EXHIBIT_PAGES).flatMap(([page, setting]) =>
+      configuration[setting] === ShortCodeExhibit.hide ? [page] : [],
+    ),
+  );
+  return buildTree(rows.filter((row) => !(row.type === MenuNodeType.page && hidden.has(row.path))));
 }

@@ -1,10 +1,12 @@
+import { DomainType } from '../../contract/enums';
 import { domains } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
 
 const CHANGED = 'domains.changed';
 
-export type KnownDomain = { id: number; type: number };
+/** A domain as the redirect engine needs it; `entryPage` only for short domains that have one. */
+export type KnownDomain = { id: number; type: number; entryPage: string | null };
 
 /**
  * Host names of entry and short domains, all in memory: each request's host is one map lookup,
@@ -23,9 +25,18 @@ export class DomainTable {
 
   async load(): Promise<void> {
     const rows = await this.db
-      .select({ id: domains.id, host: domains.host, type: domains.type })
+      .select({ id: domains.id, host: domains.host, type: domains.type, entryPage: domains.entryPageUrl })
       .from(domains);
-    this.byHost = new Map(rows.map((row) => [row.host, { id: row.id, type: row.type }]));
+    this.byHost = new Map(
+      rows.map((row) => [
+        row.host,
+        {
+          id: row.id,
+          type: row.type,
+          entryPage: row.type === DomainType.short && row.entryPage !== '' ? row.entryPage : null,
+        },
+      ]),
+    );
   }
 
   find(host: string): KnownDomain | undefined {

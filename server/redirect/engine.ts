@@ -14,7 +14,7 @@ import {
   membershipExpired,
 } from './cache';
 import type { DomainTable } from './domains';
-import { imagePage, jumpPage, noticePage, type PageResponse } from './pages';
+import { imagePage, jumpPage, noticePage, type PageResponse, redirectTo } from './pages';
 import { isScanMarker, SCAN_PARAM } from './scan-marker';
 
 export type RedirectDeps = {
@@ -65,7 +65,8 @@ type Answer = { response: ServerResponse; page: PageResponse; head: boolean };
  * Answers requests for codes straight from node's HTTP server, before Fastify sees them: the
  * public hot path (SPEC §4, ARCHITECTURE "the visit pipeline") pays for no routing, hooks or
  * reply objects. `/c/<suffix>` on the console host; on an entry or short domain every request is
- * a code — `/<suffix>`, or `/?k=<suffix>` (short links, forms 1 and 2) — and nothing of the
+ * a code — `/<suffix>`, or `/?k=<suffix>` (short links, forms 1 and 2; the bare short domain is
+ * form 3, the operator's entry page) — and nothing of the
  * console is served there but the pictures of image destinations. Answers false for every other request.
  *
  * Answers leave together once per turn of the event loop: the visits of every request handled in
@@ -115,6 +116,11 @@ export function createRedirectListener(
       if (path.startsWith(PICTURE_PREFIX)) return false;
       domainKey = domain.id;
       fileName = path === '/' ? (queryParam(search, 'k') ?? '') : safeDecode(path.slice(1));
+      // Short-link form 3: the bare short domain leads to the operator's own entry page.
+      if (fileName === '' && path === '/' && domain.entryPage !== null) {
+        answerLater({ response, page: redirectTo(domain.entryPage), head: method === 'HEAD' });
+        return true;
+      }
       if (method !== 'GET' && method !== 'HEAD') fileName = '';
     } else if (path.startsWith('/c/') && (method === 'GET' || method === 'HEAD')) {
       domainKey = CONSOLE_DOMAIN_KEY;

@@ -21,6 +21,11 @@ function layout(text: PageText, nonce: string, head: string, body: string): stri
   return `<!doctype html><html lang="${escapeHtml(text.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title>${head}<style nonce="${nonce}">body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f6f7f9;color:#1c2127}main{max-width:420px;padding:32px 24px;text-align:center}h1{font-size:20px;margin:0 0 12px}p{color:#5f6b7c;line-height:1.6}a.button{display:inline-block;margin-top:12px;padding:10px 20px;border-radius:4px;background:#f5ca47;color:#1c2127;text-decoration:none;font-weight:600}img{max-width:100%;border-radius:8px}</style></head><body><main>${body}</main></body></html>`;
 }
 
+/** A 302 that no cache keeps: the destination (or a short domain's entry page) may change any minute. */
+export function redirectTo(url: string): PageResponse {
+  return { status: 302, headers: { location: url, 'cache-control': 'no-store' }, body: '' };
+}
+
 /**
  * Sends the visitor on to a URL in the way the code's jump type asks (SPEC §4). The URL has been
  * validated as http(s) on the way in; here it is escaped again for the context it lands in, so no
@@ -31,9 +36,7 @@ export function jumpPage(
   url: string,
   text: PageText & { openLabel: string },
 ): PageResponse {
-  if (jumpType === JumpType.http_redirect) {
-    return { status: 302, headers: { location: url, 'cache-control': 'no-store' }, body: '' };
-  }
+  if (jumpType === JumpType.http_redirect) return redirectTo(url);
   const nonce = randomBytes(12).toString('base64');
   const link = `<a class="button" href="${escapeHtml(url)}" rel="noreferrer"${jumpType === JumpType.new_tab ? ' target="_blank"' : ''}>${escapeHtml(text.openLabel)}</a>`;
   const script = (code: string) => `<script nonce="${nonce}">${code}</script>`;

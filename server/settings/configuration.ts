@@ -24,6 +24,7 @@ export const DEFAULT_CONFIGURATION: Configuration = {
   lockout_minutes: 15,
   default_reset_password: 'a123456',
   time_zone: 'Asia/Shanghai',
+  short_code_exhibit: 1,
 };
 
 /** One document serves both `configuration/inquire` and, through its narrower schema, `website/inquire`. */

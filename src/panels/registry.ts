@@ -31,6 +31,7 @@ import { rotationPanel } from './rotation';
 import { rotationTypePanel } from './rotation_type';
 import { serverIpBlackPanel } from './server_ip_black';
 import { setQrCodePanel } from './set_qr_code';
+import { shortCodePanel } from './short_code';
 import { shortQrCodeListPanel } from './short_qr_code_list';
 import { stealingListPanel } from './stealing_list';
 import { subscriberConfigDefaultPanel } from './subscriber_config_default';
@@ -62,6 +63,7 @@ export const panels: readonly PanelDescriptor[] = [
   batcheQueryPanel,
   groupPanel,
   internalCodeGroupingPanel,
+  shortCodePanel,
   shortQrCodeListPanel,
   imageConfigsPanel,
   rotationPanel,

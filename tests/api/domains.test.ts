@@ -99,6 +99,73 @@ describe.each(databases)('entry and short domains on $name', ({ open }) => {
     });
   });
 
+  it('sends the bare short domain to the owner’s entry page (form 3), set only by its owner', async () => {
+    const mine = (await server.call('domain_list/inquire', { type: 3 }, { token: alice })).body.data.list;
+    const short = mine.find((row: { host: string }) => row.host === 's.example.com');
+    expect(short.entry_page_url).toBe('');
+    expect((await getAs(server, 's.example.com', '/')).status).toBe(404);
+
+    const set = (token: string, id: number, entry_page_url: string) =>
+      server.call('domain_list/update_entry_page', { id, entry_page_url }, { token, locale: 'en-US' });
+    expect((await set(alice, short.id, 'https://shop.example/home')).httpStatus).toBe(200);
+    expect(await getAs(server, 's.example.com', '/')).toEqual({
+      status: 302,
+      location: 'https://shop.example/home',
+    });
+    // Codes keep both other forms.
+    expect((await getAs(server, 's.example.com', '/?k=x1')).location).toBe('https://short.example/');
+    expect((await getAs(server, 's.example.com', '/x1')).location).toBe('https://short.example/');
+
+    const unsafe = await set(alice, short.id, 'javascript:alert(1)');
+    expect(unsafe.httpStatus).toBe(400);
+    expect(unsafe.body.errors[0].path).toBe('entry_page_url');
+    expect((await set(bob, short.id, 'https://bob.example/')).httpStatus).toBe(404);
+    const entry = (await server.call('domain_list/inquire', { type: 1 }, { token: alice })).body.data.list[0];
+    expect((await set(alice, entry.id, 'https://shop.example/')).httpStatus).toBe(404);
+    expect((await getAs(server, 's.example.com', '/')).location).toBe('https://shop.example/home');
+
+    expect((await set(alice, short.id, '')).httpStatus).toBe(200);
+    expect((await getAs(server, 's.example.com', '/')).status).toBe(404);
+  });
+
+  it('hides the short-link page from everyone but super administrators when the site says so', async () => {
+    const pagesOf = async (token: string) => {
+      const tree = (await server.call('admin/get_token_menu', {}, { token })).body.data.tree_menu_arr;
+      const paths: string[] = [];
+      const walk = (nodes: { path: string; children: unknown[] }[]) => {
+        for (const node of nodes) {
+          paths.push(node.path);
+          walk(node.children as typeof nodes);
+        }
+      };
+      walk(tree);
+      return paths;
+    };
+    expect(await pagesOf(alice)).toContain('short_code');
+    const configuration = (await server.call('configuration/inquire', {}, { token: root })).body.data;
+    expect(configuration.short_code_exhibit).toBe(1);
+    const hide = await server.call(
+      'configuration/update',
+      { ...configuration, short_code_exhibit: 2 },
+      { token: root },
+    );
+    expect(hide.httpStatus).toBe(200);
+    expect(await pagesOf(alice)).not.toContain('short_code');
+    expect(await pagesOf(alice)).toContain('short_qr_code_list');
+    expect(await pagesOf(root)).toContain('short_code');
+    expect(
+      (
+        await server.call(
+          'configuration/update',
+          { ...configuration, short_code_exhibit: 3 },
+          { token: root },
+        )
+      ).httpStatus,
+    ).toBe(400);
+    await server.call('configuration/update', { ...configuration, short_code_exhibit: 1 }, { token: root });
+    expect(await pagesOf(alice)).toContain('short_code');
+  });
+
   it('keeps a domain to its owner and moves codes between domains', async () => {
     const domainsOfAlice = (await server.call('domain_list/inquire', {}, { token: alice })).body.data;
     expect(domainsOfAlice.list.map((row: { host: string }) => row.host).sort()).toEqual([

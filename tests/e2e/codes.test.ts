@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -282,4 +283,57 @@ describe('live codes', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shortens a link on a short domain and sends the bare domain to the operator’s entry page', async () => {
+    const admin = (await call('admin/login', E2E_ADMIN)).data.token as string;
+    const assigned = await call(
+      'hold_domain/add',
+      { host: 's.e2e.example', type: 3, owner_account: OPERATOR.account },
+      admin,
+    );
+    expect(assigned.status).toBe(true);
+
+    const { page, context, errors } = await newPage(browser);
+    await signIn(page, OPERATOR.account, OPERATOR.password);
+    await page.goto(`${product.url}/#/customer/short_code`);
+    const panel = page.locator('.lc-short-code');
+    await panel.locator('#short-code-url').fill('javascript:alert(1)');
+    await panel.locator('[data-action="short_code.shorten"]').click();
+    await panel.getByText('请输入以 http:// 或 https:// 开头的完整链接').waitFor();
+    await panel.locator('#short-code-url').fill('https://shop.e2e.example/spring?from=qr');
+    await panel.locator('#short-code-suffix').fill('e2e-short');
+    await panel.locator('[data-action="short_code.shorten"]').click();
+    const result = panel.locator('[data-short-link="e2e-short"]');
+    await result.locator('[data-form="path"]', { hasText: 'https://s.e2e.example/e2e-short' }).waitFor();
+    await result.locator('[data-form="query"]', { hasText: 'https://s.e2e.example/?k=e2e-short' }).waitFor();
+    expect(await getAs('s.e2e.example', '/e2e-short')).toEqual({
+      status: 302,
+      location: 'https://shop.e2e.example/spring?from=qr',
+    });
+
+    await panel.locator('#short-code-entry').fill('https://shop.e2e.example/');
+    await panel.locator('[data-action="domain_list/update_entry_page"]').click();
+    await expect
+      .poll(() => getAs('s.e2e.example', '/'))
+      .toEqual({
+        status: 302,
+        location: 'https://shop.e2e.example/',
+      });
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+
+/** A GET to the product as if sent to another host name (a browser cannot reach made-up domains). */
+function getAs(host: string, path: string): Promise<{ status: number; location?: string }> {
+  const { port } = new URL(product.url);
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+      response.resume();
+      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
+    });
+    outgoing.on('error', reject);
+    outgoing.end();
+  });
+}

@@ -3,6 +3,7 @@ import { Button, Callout, Classes, Icon, InputGroup, NumericInput, Switch } from
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ShortCodeExhibit } from '../../../contract/enums';
 import type { MessageKey } from '../../i18n/catalogues';
 import { FormCell } from '../../ui/form-grid';
 import { SettingsField, SettingsFrame, SettingsSection, WithAddon } from '../../ui/resource/SettingsFrame';
@@ -71,9 +72,15 @@ function SwitchSetting({
   helperKey,
   onLabelKey,
   offLabelKey,
-}: FieldProps & { onLabelKey: MessageKey; offLabelKey: MessageKey }) {
+  switchValues = { on: true, off: false },
+}: FieldProps & {
+  onLabelKey: MessageKey;
+  offLabelKey: MessageKey;
+  /** What on and off store, e.g. enum 1 (show) and 2 (hide); true and false by default. */
+  switchValues?: { on: unknown; off: unknown };
+}) {
   const intl = useIntl();
-  const on = values[name] === true;
+  const on = values[name] === switchValues.on;
   return (
     <SettingsField
       record={record}
@@ -86,7 +93,9 @@ function SwitchSetting({
         name={name}
         checked={on}
         label={intl.formatMessage({ id: on ? onLabelKey : offLabelKey })}
-        onChange={(event) => record.set(name, event.currentTarget.checked)}
+        onChange={(event) =>
+          record.set(name, event.currentTarget.checked ? switchValues.on : switchValues.off)
+        }
       />
     </SettingsField>
   );
@@ -438,6 +447,19 @@ export default function ConfigurationPanel() {
                 <FormattedMessage id="configuration.maintenance_warning" />
               </Callout>
             </FormCell>
+          </SettingsSection>
+
+          <SettingsSection title={<FormattedMessage id="configuration.section_short_links" />} icon="link">
+            <SwitchSetting
+              record={record}
+              values={values}
+              name="short_code_exhibit"
+              labelKey="configuration.short_code_exhibit"
+              helperKey="configuration.short_code_exhibit_help"
+              onLabelKey="configuration.short_code_shown"
+              offLabelKey="configuration.short_code_hidden"
+              switchValues={{ on: ShortCodeExhibit.show, off: ShortCodeExhibit.hide }}
+            />
           </SettingsSection>
 
           <SettingsSection

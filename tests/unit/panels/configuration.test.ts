@@ -67,6 +67,7 @@ describe('statistics time zones', () => {
       lockout_window_minutes: 15,
       lockout_minutes: 15,
       default_reset_password: 'a123456',
+      short_code_exhibit: 1,
     };
     expect(configurationSchema.safeParse({ ...base, time_zone: zones[0] }).success).toBe(true);
     expect(configurationSchema.safeParse({ ...base, time_zone: 'Mars/Olympus' }).success).toBe(false);

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CallOutput } from '../../../contract/calls';
 import { DomainType } from '../../../contract/enums';
-import type { LoadState } from '../../ui/load-state';
 import { api, errorMessage } from '../../workspace/api';
+import type { LoadState } from '../load-state';
 
 export type ShortDomain = CallOutput<'domain_list/inquire'>['list'][number];
 

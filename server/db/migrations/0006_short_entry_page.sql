@@ -1,0 +1,1 @@
+ALTER TABLE "domains" ADD COLUMN "entry_page_url" text DEFAULT '' NOT NULL;
