@@ -186,7 +186,10 @@ export default function BatcheQueryPanel() {
                 <FormattedMessage id="batch.missing_count" values={{ count: missing.length }} />
               </Tag>
               <span className="lc-codes-muted">
-                <FormattedMessage id="batch.total_visits" values={{ count: totalVisits }} />
+                <FormattedMessage
+                  id="batch.total_visits"
+                  values={{ count: intl.formatNumber(totalVisits) }}
+                />
               </span>
               <span className="lc-header-spacer" />
               <SegmentedControl
