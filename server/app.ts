@@ -22,8 +22,8 @@ import { AppError } from './http/errors';
 import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
 import { pickLocale, translate } from './i18n';
-import { housekeepingJobs } from './jobs/housekeeping';
-import { startJobs } from './jobs/scheduler';
+import { housekeepingJobs, visitPartitionJob } from './jobs/housekeeping';
+import { runJobOnce, startJobs } from './jobs/scheduler';
 import { type Bus, createMemoryBus } from './ports/bus';
 import { createMemoryCounters } from './ports/counters';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './ports/rate-limiter';
@@ -158,6 +158,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         app.log.warn({ err: error }, 'live visit event not sent'),
       ),
   });
+  // Today's partition exists before the first visit is written (another process may be making it).
+  await runJobOnce(store.db, visitPartitionJob, new Date());
   await writer.start(checkpoint);
   await bus.ready();
   // In the background: the console answers at once, and a code not warmed yet loads on its visit.

@@ -32,6 +32,11 @@ export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
     .string()
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone), 'configuration.time_zone')
     .describe('IANA time zone in which statistics days are counted'),
+  visit_retention_days: z
+    .int('configuration.retention_days')
+    .min(7, 'configuration.retention_days')
+    .max(3650, 'configuration.retention_days')
+    .describe('Days raw visits are kept (rollups are kept for good)'),
   short_code_exhibit: enumSchema(ShortCodeExhibit).describe(
     'Whether operators see the short-link page (1 show, 2 hide)',
   ),

@@ -392,11 +392,16 @@ export const destinations = pgTable(
   (table) => [index('destinations_code_idx').on(table.codeId, table.sort)],
 );
 
-/** Raw visits (when the code's open_log asks for detail); statistics read the rollups instead. */
+/**
+ * Raw visits (when the code's open_log asks for detail); statistics read the rollups instead.
+ * Partitioned by UTC day (`visits_YYYYMMDD`, plus `visits_default` for anything outside them), so
+ * retention drops whole days; the partitioning itself is SQL of its migration and of
+ * `visits/partitions.ts`, which drizzle does not describe.
+ */
 export const visits = pgTable(
   'visits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     codeId: integer('code_id').notNull(),
     destinationId: integer('destination_id'),
     ownerId: integer('owner_id').notNull(),
@@ -420,6 +425,7 @@ export const visits = pgTable(
     clearedAt: timestamp('cleared_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ columns: [table.id, table.createdAt] }),
     index('visits_code_time_idx').on(table.codeId, table.createdAt),
     index('visits_time_idx').on(table.createdAt),
     index('visits_owner_time_idx').on(table.ownerId, table.createdAt),

@@ -3,14 +3,27 @@ import { AsyncOperationStatus, DEFAULT_LOCALE, type Locale } from '../../contrac
 import { asyncOperations, loginFailures, loginLocks, operationLogs, sessions } from '../db/schema';
 import { readLogConfig } from '../http/operation-log';
 import { translate } from '../i18n';
+import { readConfiguration } from '../settings/configuration';
+import { maintainVisitPartitions } from '../visits/partitions';
 import type { Job } from './scheduler';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const EXPORT_GIVE_UP_MS = 6 * HOUR_MS;
 
+/** Raw visits' day partitions: the coming days made ahead, days past the retention dropped. */
+export const visitPartitionJob: Job = {
+  name: 'visit_partitions',
+  everyMs: HOUR_MS,
+  async run(db, now) {
+    const { visit_retention_days } = await readConfiguration(db);
+    await maintainVisitPartitions(db, now, visit_retention_days);
+  },
+};
+
 /** Housekeeping that keeps tables from growing without bound. */
 export const housekeepingJobs: Job[] = [
+  visitPartitionJob,
   {
     name: 'operation_log_retention',
     everyMs: HOUR_MS,

@@ -25,6 +25,7 @@ export const DEFAULT_CONFIGURATION: Configuration = {
   default_reset_password: 'a123456',
   time_zone: 'Asia/Shanghai',
   short_code_exhibit: 1,
+  visit_retention_days: 180,
 };
 
 /** One document serves both `configuration/inquire` and, through its narrower schema, `website/inquire`. */

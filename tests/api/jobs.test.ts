@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AsyncOperationStatus } from '../../contract/enums';
-import { asyncOperations, loginFailures, loginLocks, operationLogs } from '../../server/db/schema';
+import { rowsOf } from '../../server/db/arrays';
+import { asyncOperations, loginFailures, loginLocks, operationLogs, visits } from '../../server/db/schema';
 import { housekeepingJobs } from '../../server/jobs/housekeeping';
 import { runJobOnce } from '../../server/jobs/scheduler';
 import { databases, type TestDatabase } from './harness';
@@ -14,6 +16,51 @@ describe.each(databases)('housekeeping jobs on $name', ({ open }) => {
     database = await open();
   });
   afterAll(async () => database?.drop());
+
+  it('keeps raw visits in day partitions: made ahead, caught rows moved in, old days dropped whole', async () => {
+    const { db } = database.store;
+    const partitions = async () =>
+      rowsOf<{ name: string }>(
+        await db.execute(sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+          where i.inhparent = 'visits'::regclass order by 1`),
+      ).map((row) => row.name);
+    const visit = (createdAt: string, ip: string) => ({
+      codeId: 1,
+      ownerId: 1,
+      createdAt: new Date(createdAt),
+      ip,
+      accessStatus: 1,
+    });
+    // Nothing covers these days yet: the default partition catches them.
+    await db
+      .insert(visits)
+      .values([
+        visit('2026-06-01T10:00:00Z', '10.0.0.1'),
+        visit('2026-06-02T23:59:59Z', '10.0.0.2'),
+        visit('2025-01-01T00:00:00Z', '10.0.0.3'),
+      ]);
+    expect(await runJobOnce(db, job('visit_partitions'), new Date('2026-06-02T08:00:00Z'))).toBe(true);
+    expect(await partitions()).toEqual(
+      expect.arrayContaining(['visits_20260602', 'visits_20260603', 'visits_20260605', 'visits_default']),
+    );
+    const where = async (ip: string) =>
+      rowsOf<{ partition: string }>(
+        await db.execute(sql`select tableoid::regclass::text as partition from visits where ip = ${ip}`),
+      )[0]?.partition;
+    expect(await where('10.0.0.2')).toBe('visits_20260602');
+    expect(await where('10.0.0.1')).toBe('visits_default');
+    // Past the 180-day retention: deleted from the default partition.
+    expect(await where('10.0.0.3')).toBeUndefined();
+
+    // Half a year later the June days are past the retention and go whole; newer ones stay.
+    await db.insert(visits).values(visit('2026-12-01T00:00:00Z', '10.0.0.4'));
+    await runJobOnce(db, job('visit_partitions'), new Date('2026-12-01T08:00:00Z'));
+    const after = await partitions();
+    expect(after).not.toContain('visits_20260602');
+    expect(after).toContain('visits_20261201');
+    expect(await where('10.0.0.1')).toBeUndefined();
+    expect(await where('10.0.0.4')).toBe('visits_20261201');
+  });
 
   it('deletes operation logs past the configured retention only', async () => {
     const now = new Date('2026-06-01T00:00:00Z');

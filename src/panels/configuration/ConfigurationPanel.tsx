@@ -480,6 +480,16 @@ export default function ConfigurationPanel() {
                 onChange={(zone) => record.set('time_zone', zone)}
               />
             </SettingsField>
+            <NumberSetting
+              record={record}
+              values={values}
+              name="visit_retention_days"
+              labelKey="configuration.visit_retention_days"
+              helperKey="configuration.visit_retention_help"
+              min={7}
+              max={3650}
+              unitKey="configuration.unit_days"
+            />
           </SettingsSection>
         </>
       )}

@@ -68,6 +68,7 @@ describe('statistics time zones', () => {
       lockout_minutes: 15,
       default_reset_password: 'a123456',
       short_code_exhibit: 1,
+      visit_retention_days: 180,
     };
     expect(configurationSchema.safeParse({ ...base, time_zone: zones[0] }).success).toBe(true);
     expect(configurationSchema.safeParse({ ...base, time_zone: 'Mars/Olympus' }).success).toBe(false);
