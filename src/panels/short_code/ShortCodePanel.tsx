@@ -13,7 +13,7 @@ import { ShortenForm } from './ShortenForm';
 export default function ShortCodePanel() {
   const intl = useIntl();
   return (
-    <ShortDomainGate>
+    <ShortDomainGate emptyBodyKey="short_code.empty_body">
       {({ domains, domain, pick, reload }) => (
         <div className="lc-short-code">
           <div className="lc-short-code-domain">

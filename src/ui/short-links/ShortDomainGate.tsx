@@ -2,6 +2,7 @@ import '../../panels/domain_list/domains.css';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import type { MessageKey } from '../../i18n/catalogues';
 import { openPanel } from '../../workspace/layout/workspace-layout';
 import { useCanOpenPage } from '../codes/can-call';
 import { type ShortDomain, useShortDomains } from './use-short-domains';
@@ -18,7 +19,14 @@ export type ShortDomainChoice = {
  * link panels draw their content only once there is one. Until an administrator assigns a short
  * domain the panel says so, with a way to ask again, instead of an empty screen.
  */
-export function ShortDomainGate({ children }: { children(choice: ShortDomainChoice): ReactNode }) {
+export function ShortDomainGate({
+  children,
+  emptyBodyKey = 'short_links.empty_body',
+}: {
+  children(choice: ShortDomainChoice): ReactNode;
+  /** What having no short domain means for this panel. */
+  emptyBodyKey?: MessageKey;
+}) {
   const { state, reload } = useShortDomains();
   const [picked, setPicked] = useState<number | null>(null);
   const canSeeDomains = useCanOpenPage('domain_list');
@@ -47,7 +55,7 @@ export function ShortDomainGate({ children }: { children(choice: ShortDomainChoi
         className="lc-domain-state"
         icon="link"
         title={<FormattedMessage id="short_links.empty_title" />}
-        description={<FormattedMessage id="short_links.empty_body" />}
+        description={<FormattedMessage id={emptyBodyKey} />}
         action={
           <div className="lc-domain-state-actions">
             <Button icon="refresh" onClick={reload}>
