@@ -54,9 +54,14 @@ async function seed(): Promise<void> {
     { name: '会员福利群', file_name: 'vip-group', destinations: [{ image_id: group, title: '福利群' }] },
     token,
   );
-  const admin = (await call<{ token: string }>('admin/login', { account: adminAccount, password: adminPassword }))
-    .data.token;
-  await call('hold_domain/add', { host: 's.shop.example.cn', type: 3, owner_account: OPERATOR.account }, admin);
+  const admin = (
+    await call<{ token: string }>('admin/login', { account: adminAccount, password: adminPassword })
+  ).data.token;
+  await call(
+    'hold_domain/add',
+    { host: 's.shop.example.cn', type: 3, owner_account: OPERATOR.account },
+    admin,
+  );
 }
 
 async function screens(page: Page, theme: 'light' | 'dark') {
@@ -71,9 +76,8 @@ async function screens(page: Page, theme: 'light' | 'dark') {
 
   await openPanel(page, 'qr_code_list');
   await page.locator('[data-code="vip-group"] [data-action="codes.qr"]').click();
-  await page.locator('.lc-qr-preview-logo input').fill('Logo');
-  await page.locator('.bp6-popover .bp6-menu-item', { hasText: '门店 Logo' }).click();
-  await page.locator('.lc-qr-preview-image').waitFor();
+  await page.locator('.lc-qr-popover .lc-qr-preview-logo select').selectOption({ label: 'Logo: 门店 Logo' });
+  await page.locator('.lc-qr-popover .lc-qr-preview-image').waitFor();
   await shot(page, `qr_logo-${theme}`);
   await page.keyboard.press('Escape');
 

@@ -280,6 +280,17 @@ describe('live codes', () => {
       row.locator('[aria-label="仍有活码在使用，不能删除"]').getAttribute('class'),
     ).resolves.toContain('bp6-disabled');
 
+    // The same picture goes into the centre of the code's QR.
+    await page.goto(`${product.url}/#/customer/qr_code_list`);
+    await codeRow(page, 'e2e-group-qr').locator('[data-action="codes.qr"]').click();
+    await page
+      .locator('.lc-qr-popover .lc-qr-preview-logo select')
+      .selectOption({ label: 'Logo: 粉丝群二维码' });
+    const withLogo = page.locator('.lc-qr-popover [data-action="codes.download_png"]');
+    await expect.poll(() => withLogo.getAttribute('href')).toMatch(/logo=\d+/);
+    const logoPng = await fetch(new URL((await withLogo.getAttribute('href')) ?? '', product.url));
+    expect(decodeQrPng(Buffer.from(await logoPng.arrayBuffer()))).toContain('/c/e2e-group-qr?s=');
+
     expect(errors).toEqual([]);
     await context.close();
   });

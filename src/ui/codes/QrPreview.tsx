@@ -1,10 +1,8 @@
 import { AnchorButton, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ImagePicker } from '../images/ImagePicker';
-import { type ImageRef, searchLogos } from '../images/search-images';
+import { LogoSelect } from '../images/LogoSelect';
 import { CopyButton } from './CopyButton';
-import { useCanCall } from './can-call';
 import { DEFAULT_QR_SIZE, QR_SIZES, type QrSize, qrImageUrl } from './qr-image';
 
 export type QrPreviewProps = {
@@ -22,9 +20,8 @@ export type QrPreviewProps = {
 export function QrPreview({ codeId, url, qrUrl }: QrPreviewProps) {
   const intl = useIntl();
   const [size, setSize] = useState<QrSize>(DEFAULT_QR_SIZE);
-  const [logo, setLogo] = useState<ImageRef | null>(null);
-  const canPickLogo = useCanCall('image_configs/inquire');
-  const logoId = logo?.id;
+  const [logo, setLogo] = useState<number | null>(null);
+  const logoId = logo ?? undefined;
   return (
     <div className="lc-qr-preview" data-code-id={codeId}>
       <img
@@ -40,15 +37,7 @@ export function QrPreview({ codeId, url, qrUrl }: QrPreviewProps) {
         </a>
         <CopyButton text={url} />
       </div>
-      {canPickLogo && (
-        <ImagePicker
-          className="lc-qr-preview-logo"
-          selected={logo}
-          onSelect={setLogo}
-          search={searchLogos}
-          placeholder={intl.formatMessage({ id: 'codes.qr_logo' })}
-        />
-      )}
+      <LogoSelect value={logo} onChange={setLogo} />
       <div className="lc-qr-preview-actions">
         <HTMLSelect
           aria-label={intl.formatMessage({ id: 'codes.qr_size' })}

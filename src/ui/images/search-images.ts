@@ -24,11 +24,14 @@ export async function searchImages(keyword: string): Promise<LibraryImage[]> {
   return page.list;
 }
 
-/** The same, only pictures the server can draw into a QR code's centre. */
-export async function searchLogos(keyword: string): Promise<LibraryImage[]> {
-  return (await searchImages(keyword)).filter((image) =>
-    (LOGO_MIME_TYPES as readonly string[]).includes(image.mime),
-  );
+/** Logos offered at once: a library rarely holds more pictures fit for a QR's centre. */
+const LOGO_LIMIT = 100;
+
+/** The caller's newest pictures the server can draw into a QR code's centre (PNG and JPEG). */
+export async function listLogos(): Promise<LibraryImage[]> {
+  if (!canCall('image_configs/inquire')) return [];
+  const page = await api.call('image_configs/inquire', { page: 1, page_size: LOGO_LIMIT });
+  return page.list.filter((image) => (LOGO_MIME_TYPES as readonly string[]).includes(image.mime));
 }
 
 /**
