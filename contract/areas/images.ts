@@ -20,6 +20,17 @@ export type UploadMime = (typeof UPLOAD.mimeTypes)[number];
 
 /** QR logos are drawn into PNGs on the server, which decodes these two formats. */
 export const LOGO_MIME_TYPES: readonly UploadMime[] = ['image/png', 'image/jpeg'];
+/** A logo fills a fifth of the code at most: larger pictures only cost decoding time. */
+export const LOGO_MAX_PIXELS = 1024;
+
+/** Whether a library picture can be drawn into a QR code's centre. */
+export function canBeLogo(image: { mime: string; width: number; height: number }): boolean {
+  return (
+    (LOGO_MIME_TYPES as readonly string[]).includes(image.mime) &&
+    image.width <= LOGO_MAX_PIXELS &&
+    image.height <= LOGO_MAX_PIXELS
+  );
+}
 
 const imageName = z.string().trim().min(1, 'image.name_required').max(80);
 

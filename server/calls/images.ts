@@ -4,7 +4,7 @@ import { images } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
 import { containing, selectPage } from '../http/paging';
-import { imagePath, imageUse, ownersImages } from '../uploads/library';
+import { imageRow, imageUse, ownersImages } from '../uploads/library';
 
 /** The image library (`image_configs`): each customer sees and changes only their own pictures. */
 export const imageHandlers: Handlers<typeof imageCalls> = {
@@ -20,12 +20,7 @@ export const imageHandlers: Handlers<typeof imageCalls> = {
       rows.map((row) => row.id),
     );
     return {
-      list: rows.map((row) => ({
-        ...row,
-        url: imagePath(row),
-        used_by: use.get(row.id) ?? 0,
-        created_at: row.createdAt,
-      })),
+      list: rows.map((row) => imageRow(row, use.get(row.id) ?? 0)),
       total,
     };
   },

@@ -2,12 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
+import { canBeLogo } from '../../contract/areas/images';
 import type { Config } from '../config';
 import { codes, domains } from '../db/schema';
 import type { Db } from '../db/store';
 import { requestOrigin } from '../http/origin';
 import { isScanMarker } from '../redirect/scan-marker';
-import { canBeLogo, ownersImages } from '../uploads/library';
+import { ownersImages } from '../uploads/library';
 import type { UploadStorage } from '../uploads/storage';
 import { codeUrl, scanUrl } from './links';
 import { decodePicture, pngWithLogo, svgWithLogo } from './qr-logo';
@@ -79,7 +80,7 @@ export function registerQrImages(
   );
 }
 
-/** The owner's picture for a logo, or undefined when it is not theirs, gone, or not PNG/JPEG. */
+/** The owner's picture for a logo, or undefined when it is not theirs, gone, or cannot be a logo. */
 async function logoOf(db: Db, uploads: UploadStorage, ownerId: number, imageId: number) {
   const [image] = await ownersImages(db, ownerId, [imageId]);
   if (!image || !canBeLogo(image)) return undefined;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
-import { LOGO_MIME_TYPES, UPLOAD, type UploadMime } from '../../contract/areas/images';
+import { UPLOAD, type UploadMime } from '../../contract/areas/images';
 import { destinations, images } from '../db/schema';
 import type { Db } from '../db/store';
 import { invalidParameter } from '../http/errors';
@@ -25,6 +25,11 @@ export const PICTURE_PREFIX = '/u/';
  */
 export function imagePath(image: Pick<ImageRecord, 'storageKey' | 'mime'>): string {
   return `${PICTURE_PREFIX}${image.storageKey}.${EXTENSION[image.mime as UploadMime] ?? 'bin'}`;
+}
+
+/** A library row as the contract shows it: its public address and how many destinations show it. */
+export function imageRow(image: ImageRecord, usedBy: number) {
+  return { ...image, url: imagePath(image), used_by: usedBy, created_at: image.createdAt };
 }
 
 /** The storage key of a public address's last part (`<key>.<ext>`), or null. */
@@ -107,10 +112,6 @@ export async function assertOwnersImages(
       'code.image_unknown',
     );
 }
-
-/** Whether a picture can be drawn into a QR code's centre. */
-export const canBeLogo = (image: Pick<ImageRecord, 'mime'>) =>
-  LOGO_MIME_TYPES.includes(image.mime as UploadMime);
 
 /** How many live destinations show each image (retired destinations no longer count). */
 export async function imageUse(db: Db, ids: number[]): Promise<Map<number, number>> {

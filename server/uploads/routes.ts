@@ -8,7 +8,7 @@ import { AppError, invalidParameter } from '../http/errors';
 import type { IpGuard } from '../http/ip-guard';
 import { recordOperation } from '../http/operation-log';
 import type { RateLimiter } from '../ports/rate-limiter';
-import { imagePath, nameFromFile, PICTURE_PREFIX, saveUpload, storageKeyOf } from './library';
+import { imageRow, nameFromFile, PICTURE_PREFIX, saveUpload, storageKeyOf } from './library';
 import { sniffPicture } from './sniff';
 import type { UploadStorage } from './storage';
 
@@ -60,12 +60,7 @@ export async function registerUploads(app: FastifyInstance, deps: UploadDeps): P
     );
     return {
       status: true,
-      data: imageRowSchema.parse({
-        ...image,
-        url: imagePath(image),
-        used_by: 0,
-        created_at: image.createdAt,
-      }),
+      data: imageRowSchema.parse(imageRow(image, 0)),
     };
   });
 

@@ -228,5 +228,11 @@ describe.each(databases)('the image library and image destinations on $name', ({
 
     const bobs = await uploaded(bob, pngOf(8, 8), 'bob.png');
     expect((await fetch(`${server.url}${code.qr_url}&logo=${bobs.id}`)).status).toBe(400);
+    // Larger than a logo needs, or a format the server does not draw: refused, not a 500.
+    const wide = await uploaded(alice, pngOf(1100, 8), 'wide.png');
+    expect((await fetch(`${server.url}${code.qr_url}&logo=${wide.id}`)).status).toBe(400);
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
+    const animated = await uploaded(alice, gif, 'a.gif');
+    expect((await fetch(`${server.url}${code.qr_url}&logo=${animated.id}`)).status).toBe(400);
   });
 });

@@ -1,4 +1,4 @@
-import { LOGO_MIME_TYPES, UPLOAD } from '../../../contract/areas/images';
+import { canBeLogo, UPLOAD } from '../../../contract/areas/images';
 import type { UploadedImage } from '../../api/client';
 import { api } from '../../workspace/api';
 import { translate } from '../../workspace/i18n/intl';
@@ -27,11 +27,11 @@ export async function searchImages(keyword: string): Promise<LibraryImage[]> {
 /** Logos offered at once: a library rarely holds more pictures fit for a QR's centre. */
 const LOGO_LIMIT = 100;
 
-/** The caller's newest pictures the server can draw into a QR code's centre (PNG and JPEG). */
+/** The caller's newest pictures the server can draw into a QR code's centre (PNG or JPEG, not huge). */
 export async function listLogos(): Promise<LibraryImage[]> {
   if (!canCall('image_configs/inquire')) return [];
   const page = await api.call('image_configs/inquire', { page: 1, page_size: LOGO_LIMIT });
-  return page.list.filter((image) => (LOGO_MIME_TYPES as readonly string[]).includes(image.mime));
+  return page.list.filter(canBeLogo);
 }
 
 /**
