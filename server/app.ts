@@ -30,6 +30,7 @@ import { createMemoryRateLimiter, createRedisRateLimiter } from './ports/rate-li
 import { createRedisBus } from './ports/redis-bus';
 import { createRedisCounters } from './ports/redis-counters';
 import { type Hub, registerRealtime } from './realtime/hub';
+import { createLivePresence } from './realtime/presence';
 import { CodeCache } from './redirect/cache';
 import { DomainTable } from './redirect/domains';
 import { createRedirectListener, type RedirectDeps } from './redirect/engine';
@@ -153,11 +154,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     enricher: createEnricher(geo),
     dayOf: siteZone.dayOf,
     onError: (error) => app.log.error({ err: error }, 'visit batch not written; retrying'),
-    onWritten: (batch) =>
-      void publishVisits(realtime, (id) => codeCache.describe(id), batch).catch((error: unknown) =>
+    onWritten: (batch) => {
+      const watched = batch.filter((visit) => presence.has(visit.record.o));
+      if (watched.length === 0) return;
+      publishVisits(realtime, (id) => codeCache.describe(id), watched).catch((error: unknown) =>
         app.log.warn({ err: error }, 'live visit event not sent'),
-      ),
+      );
+    },
   });
+  // Live events only for owners with a console open somewhere: nobody else reads them.
+  const presence = createLivePresence(
+    store.db,
+    realtime.localOnlineUsers,
+    (owners) => writer.listenFor(owners),
+    (error) => app.log.warn({ err: error }, 'online users not read'),
+  );
+  realtime.onLocalChange(presence.localChanged);
   // Today's partition exists before the first visit is written (another process may be making it).
   await runJobOnce(store.db, visitPartitionJob, new Date());
   await writer.start(checkpoint);
@@ -227,6 +239,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await warming;
     await writer.stop();
     siteZone.stop();
+    presence.stop();
     journal.close();
     codeCache.close();
     domainTable.close();

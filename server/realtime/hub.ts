@@ -21,6 +21,8 @@ export type Hub = {
   refreshUser(userId: number): Promise<void>;
   /** Users with at least one socket on this process. */
   localOnlineUsers(): number[];
+  /** Called when a user gets their first socket on this process or loses their last. */
+  onLocalChange(listener: () => void): void;
 };
 
 /**
@@ -29,6 +31,7 @@ export type Hub = {
  */
 export async function registerRealtime(app: FastifyInstance, db: Db, bus: Bus): Promise<Hub> {
   const socketsByUser = new Map<number, Set<WebSocket>>();
+  let localChanged = () => {};
 
   const deliver = ({ userId, message }: UserEnvelope) => {
     const text = JSON.stringify(message);
@@ -53,7 +56,10 @@ export async function registerRealtime(app: FastifyInstance, db: Db, bus: Bus): 
     const first = set.size === 0;
     set.add(socket);
     socketsByUser.set(userId, set);
-    if (first) void setOnline(userId, true);
+    if (first) {
+      void setOnline(userId, true);
+      localChanged();
+    }
   };
   const detach = (userId: number, socket: WebSocket) => {
     const set = socketsByUser.get(userId);
@@ -61,6 +67,7 @@ export async function registerRealtime(app: FastifyInstance, db: Db, bus: Bus): 
     if (set.size === 0) {
       socketsByUser.delete(userId);
       void setOnline(userId, false);
+      localChanged();
     }
   };
 
@@ -102,6 +109,9 @@ export async function registerRealtime(app: FastifyInstance, db: Db, bus: Bus): 
     refreshUser: (userId) =>
       bus.publish(USER_CHANNEL, { userId, message: { type: SocketMessageType.reload } }),
     localOnlineUsers: () => [...socketsByUser.keys()],
+    onLocalChange: (listener) => {
+      localChanged = listener;
+    },
   };
 }
 

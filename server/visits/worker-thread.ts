@@ -13,8 +13,8 @@ export type WriterThreadData = {
   databaseUrl: string;
   journalName: string;
   intervalMs?: number;
-  /** Send the written visits back (for live events), not just how far the writing got. */
-  live: boolean;
+  /** Owners whose written visits come back (for live events), not just how far the writing got. */
+  listeners: number[];
 };
 
 /** Main thread → writer thread. */
@@ -23,6 +23,8 @@ export type ToWriterThread =
   | { type: 'visits'; text: string }
   /** Write what is pending now rather than at the next tick. */
   | { type: 'drain' }
+  /** From now on, send back the written visits of these owners (someone watches them live). */
+  | { type: 'listeners'; owners: number[] }
   /** Write everything, close the database, and end. */
   | { type: 'stop' };
 
@@ -47,6 +49,7 @@ export async function runWriterThread(port: Port, data: WriterThreadData): Promi
   const store = await openStore({ databaseUrl: data.databaseUrl });
   const siteZone = await createSiteZone(store.db);
   let follower: JournalFollower | null = null;
+  let listeners = new Set(data.listeners);
   const feed: VisitJournal = {
     name: data.journalName,
     follow: (next) => {
@@ -63,13 +66,17 @@ export async function runWriterThread(port: Port, data: WriterThreadData): Promi
     enricher: createEnricher(createIp2RegionGeo()),
     dayOf: siteZone.dayOf,
     onError: (error) => post({ type: 'error', error: plainError(error) }),
-    onWritten: (visits) =>
+    onWritten: (visits) => {
+      // Visits nobody watches are not copied to the main thread: under load that copy and the
+      // events made of it cost the thread that answers visitors.
+      const watched = listeners.size === 0 ? [] : visits.filter((visit) => listeners.has(visit.record.o));
       post({
         type: 'written',
         sequence: (visits[visits.length - 1] as EnrichedVisit).record.q,
         count: visits.length,
-        visits: data.live ? visits : null,
-      }),
+        visits: watched.length > 0 ? watched : null,
+      });
+    },
   });
   await writer.start(0);
   port.on('message', (message: ToWriterThread) => {
@@ -78,6 +85,8 @@ export async function runWriterThread(port: Port, data: WriterThreadData): Promi
       if (records.length > 0) follower?.(records, message.text);
     } else if (message.type === 'drain') {
       void writer.drain();
+    } else if (message.type === 'listeners') {
+      listeners = new Set(message.owners);
     } else {
       void (async () => {
         await writer.stop();

@@ -48,6 +48,7 @@ export class WorkerVisitWriter implements VisitWriting {
   private waiters: { sequence: number; resolve: () => void }[] = [];
   private stopping = false;
   private stopped: (() => void) | null = null;
+  private listeners: number[] = [];
 
   constructor(private readonly options: WorkerVisitWriterOptions) {
     options.journal.follow((records, text) => this.accept(records, text));
@@ -83,6 +84,11 @@ export class WorkerVisitWriter implements VisitWriting {
 
   get backlog(): number {
     return this.pending;
+  }
+
+  listenFor(owners: readonly number[]): void {
+    this.listeners = [...owners];
+    this.send({ type: 'listeners', owners: this.listeners });
   }
 
   /** Visits just written to the journal: their text goes to the thread with the next message. */
@@ -126,7 +132,7 @@ export class WorkerVisitWriter implements VisitWriting {
       databaseUrl: this.options.databaseUrl,
       journalName: journal.name,
       intervalMs: this.options.intervalMs,
-      live: this.options.onWritten !== undefined,
+      listeners: this.options.onWritten ? this.listeners : [],
     };
     const worker = startThread(data);
     this.worker = worker;

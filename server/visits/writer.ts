@@ -79,6 +79,11 @@ export type VisitWriting = {
   stop(): Promise<void>;
   /** Visits journaled and not yet in the database. */
   readonly backlog: number;
+  /**
+   * The owners someone watches live: only their written visits need to reach `onWritten` (the
+   * writer thread then sends no others across). Others may still arrive; the caller filters too.
+   */
+  listenFor(owners: readonly number[]): void;
 };
 
 /**
@@ -145,6 +150,9 @@ export class VisitWriter implements VisitWriting {
   get backlog(): number {
     return this.pending.length;
   }
+
+  /** In this thread every written batch is at hand already: the caller's filter is enough. */
+  listenFor(): void {}
 
   private enrich(record: VisitRecord): EnrichedVisit {
     const enrichment = this.options.enricher?.enrich(record.ip, record.ua, record.b) ?? BARE;

@@ -182,6 +182,8 @@ describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
         onError: (error) => errors.push(error),
         onWritten: (visits) => written.push(...visits),
       });
+      // Someone watches the owner live: the written visits come back for the live events.
+      writer.listenFor([visit.o]);
       await writer.start(checkpoint);
       expect(await visitRows(db)).toBe(2);
 
@@ -192,12 +194,20 @@ describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
       expect(await visitRows(db)).toBe(5);
       expect(written.map((visit) => visit.record.q)).toEqual([1, 2, 3, 4, 5]);
       expect(written[0]?.day).toBe('2026-01-01');
+
+      // Nobody watches any more: visits are written, but not sent back across threads.
+      writer.listenFor([]);
+      journal.stage(detailed('10.0.0.6'));
+      journal.flush();
+      await writer.drain();
+      expect(await visitRows(db)).toBe(6);
+      expect(written).toHaveLength(5);
       await writer.stop();
       journal.close();
       expect(errors).toEqual([]);
 
       const again = await openJournal(db, directory, 'node-w', () => {});
-      expect(again.checkpoint).toBe(5);
+      expect(again.checkpoint).toBe(6);
       again.journal.close();
     } finally {
       await database.drop();
