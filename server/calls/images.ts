@@ -36,13 +36,16 @@ export const imageHandlers: Handlers<typeof imageCalls> = {
   },
 
   'image_configs/remove': async ({ ids }, { db, actor, uploads }) => {
-    const owned = await ownersImages(db, actor.userId, ids);
-    if (owned.length !== new Set(ids).size) throw notFound();
-    // A printed code showing the picture would lose it: the owner changes those codes first.
-    const use = await imageUse(db, ids);
-    if (use.size > 0) throw conflict('image.in_use');
-    await db.delete(images).where(inArray(images.id, ids));
-    for (const image of owned) await uploads.remove(image.storageKey);
+    const removed = await db.transaction(async (tx) => {
+      const owned = await ownersImages(tx, actor.userId, ids, 'update');
+      if (owned.length !== new Set(ids).size) throw notFound();
+      // A printed code showing the picture would lose it: the owner changes those codes first.
+      const use = await imageUse(tx, ids);
+      if (use.size > 0) throw conflict('image.in_use');
+      await tx.delete(images).where(inArray(images.id, ids));
+      return owned;
+    });
+    for (const image of removed) await uploads.remove(image.storageKey);
     return {};
   },
 };

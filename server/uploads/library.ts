@@ -81,13 +81,18 @@ export async function saveUpload(
   }
 }
 
-/** The images with these ids that belong to the owner. */
-export function ownersImages(db: Db, ownerId: number, ids: number[]) {
+/**
+ * The images with these ids that belong to the owner. Inside a transaction `lock` holds the rows
+ * until it ends: `share` while destinations are saved that show them, `update` while they are
+ * deleted — so a picture cannot be deleted under a code that is being saved with it.
+ */
+export function ownersImages(db: Db, ownerId: number, ids: number[], lock?: 'share' | 'update') {
   if (ids.length === 0) return Promise.resolve([] as ImageRecord[]);
-  return db
+  const query = db
     .select()
     .from(images)
     .where(and(eq(images.ownerId, ownerId), inArray(images.id, ids)));
+  return lock ? query.for(lock) : query;
 }
 
 /**
@@ -103,6 +108,7 @@ export async function assertOwnersImages(
     db,
     ownerId,
     wanted.map((entry) => entry.imageId),
+    'share',
   );
   const known = new Set(found.map((image) => image.id));
   const unknown = wanted.filter((entry) => !known.has(entry.imageId));

@@ -1,8 +1,12 @@
 import { request } from 'node:http';
+import { sql } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD } from '../../contract/areas/images';
+import { rowsOf } from '../../server/db/arrays';
+import { destinations } from '../../server/db/schema';
+import { assertOwnersImages } from '../../server/uploads/library';
 import { decodeQrPng } from '../support/qr';
 import { createUser } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
@@ -234,5 +238,66 @@ describe.each(databases)('the image library and image destinations on $name', ({
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
     const animated = await uploaded(alice, gif, 'a.gif');
     expect((await fetch(`${server.url}${code.qr_url}&logo=${animated.id}`)).status).toBe(400);
+  });
+});
+
+const postgres = databases.find((database) => database.name === 'postgres');
+
+describe.skipIf(!postgres)('deleting a picture while a code is saved with it, on PostgreSQL', () => {
+  it('waits for the save and then refuses, so no destination shows a deleted picture', async () => {
+    const database = await (postgres as (typeof databases)[number]).open();
+    const server = await startServer(database);
+    try {
+      const ownerId = await createUser(database.store, {
+        account: 'carol',
+        password: 'Pass12345',
+        roleKey: 'default',
+      });
+      const token = await server.login('carol', 'Pass12345');
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(pngOf(8, 8))]), 'group.png');
+      const image = (
+        await (
+          await fetch(`${server.url}/api/${UPLOAD.path}`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+          })
+        ).json()
+      ).data as { id: number };
+      const code = (
+        await server.call(
+          'qr_code_list/add',
+          { name: 'Saved', destinations: [{ url: 'https://e.com/' }] },
+          { token },
+        )
+      ).body.data as { id: number };
+
+      const { db } = database.store;
+      let removal: Promise<{ httpStatus: number }> | undefined;
+      await db.transaction(async (tx) => {
+        // A save in progress: the picture checked (and held) for a destination not committed yet.
+        await assertOwnersImages(tx, ownerId, [{ path: 'destinations.0.image_id', imageId: image.id }]);
+        await tx.insert(destinations).values({ codeId: code.id, imageId: image.id });
+        removal = server.call('image_configs/remove', { ids: [image.id] }, { token });
+        // The deletion waits on the row lock until this transaction ends.
+        await expect
+          .poll(
+            async () =>
+              rowsOf<{ n: number }>(
+                await db.execute(
+                  sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike '%images%'`,
+                ),
+              )[0]?.n,
+          )
+          .toBe(1);
+      });
+      expect((await removal)?.httpStatus).toBe(409);
+      const kept = await server.call('image_configs/inquire', {}, { token });
+      expect(kept.body.data.list[0]).toMatchObject({ id: image.id, used_by: 1 });
+    } finally {
+      await server.close();
+      await database.drop();
+    }
   });
 });
