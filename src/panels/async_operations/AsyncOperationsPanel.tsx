@@ -1,9 +1,10 @@
 import './async-operations.css';
-import { Alert, AnchorButton, Button, HTMLSelect, ProgressBar, Tag, Tooltip } from '@blueprintjs/core';
+import { AnchorButton, Button, HTMLSelect, ProgressBar, Tag, Tooltip } from '@blueprintjs/core';
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AsyncOperationStatus } from '../../../contract/enums';
 import { usePagedCall } from '../../ui/access-records/use-paged-call';
+import { ConfirmAlert } from '../../ui/ConfirmAlert';
 import { useAutoRefresh } from '../../ui/codes/use-auto-refresh';
 import { formatTime } from '../../ui/format';
 import { RefreshButton } from '../../ui/live/RefreshButton';
@@ -203,20 +204,19 @@ export default function AsyncOperationsPanel() {
         )}
       </div>
       <ResourceTable<Job> columns={COLUMNS} {...pagedTableProps(list)} rowActions={rowActions} />
-      <Alert
+      <ConfirmAlert
         isOpen={removing !== null}
         intent="danger"
         icon="trash"
-        loading={busy}
-        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
-        confirmButtonText={intl.formatMessage({ id: 'action.delete' })}
+        busy={busy}
+        confirmKey="action.delete"
         onCancel={() => setRemoving(null)}
         onConfirm={remove}
       >
         <p>
           <FormattedMessage id="async_operations.remove_confirm" values={{ count: removing?.length ?? 0 }} />
         </p>
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 }

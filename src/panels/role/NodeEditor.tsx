@@ -1,5 +1,4 @@
 import {
-  Alert,
   AnchorButton,
   Button,
   ButtonGroup,
@@ -18,6 +17,7 @@ import type { MenuNode } from '../../../contract/areas/menu';
 import { type CallInput, calls } from '../../../contract/calls';
 import { MenuNodeType, MenuPlatform, ShowHeadshot } from '../../../contract/enums';
 import type { MessageKey } from '../../i18n/catalogues';
+import { ConfirmAlert } from '../../ui/ConfirmAlert';
 import type { LoadState } from '../../ui/load-state';
 import { ResourceForm } from '../../ui/resource/ResourceForm';
 import type { FieldDef, FormValues } from '../../ui/resource/types';
@@ -428,13 +428,12 @@ export function NodeEditor({ nodeTree, onChanged, onRetry }: NodeEditorProps) {
           }}
         />
       )}
-      <Alert
+      <ConfirmAlert
         isOpen={deleting !== null}
         intent="danger"
         icon="trash"
-        loading={deleteBusy}
-        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
-        confirmButtonText={intl.formatMessage({ id: 'action.delete' })}
+        busy={deleteBusy}
+        confirmKey="action.delete"
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       >
@@ -444,7 +443,7 @@ export function NodeEditor({ nodeTree, onChanged, onRetry }: NodeEditorProps) {
             values={{ name: deleting ? nodeLabel(intl, deleting) : '' }}
           />
         </p>
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import './query-key.css';
-import { Alert, Button, Callout, H5, Spinner, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, H5, Spinner, Tooltip } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmAlert } from '../../ui/ConfirmAlert';
 import { CopyButton } from '../../ui/codes/CopyButton';
 import type { LoadState } from '../../ui/load-state';
 import { api, errorMessage } from '../../workspace/api';
@@ -104,20 +105,19 @@ export function QueryKeySection() {
           </Button>
         </div>
       )}
-      <Alert
+      <ConfirmAlert
         isOpen={confirming}
         intent="warning"
         icon="refresh"
-        loading={busy}
-        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
-        confirmButtonText={intl.formatMessage({ id: 'query_key.regenerate' })}
+        busy={busy}
+        confirmKey="query_key.regenerate"
         onCancel={() => setConfirming(false)}
         onConfirm={regenerate}
       >
         <p>
           <FormattedMessage id="query_key.regenerate_confirm" />
         </p>
-      </Alert>
+      </ConfirmAlert>
     </section>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ConfirmAlert } from '../../ui/ConfirmAlert';
 import { useCanCall } from '../../ui/codes/can-call';
 import { addDays } from '../../ui/statistics/days';
 import { useSiteToday } from '../../ui/statistics/use-site-today';
@@ -48,13 +49,12 @@ export function ClearHistoryButton({ onCleared }: { onCleared(): void }) {
       >
         {intl.formatMessage({ id: 'visitor.clear_history' })}
       </Button>
-      <Alert
+      <ConfirmAlert
         isOpen={open}
         intent="danger"
         icon="eraser"
-        loading={busy}
-        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
-        confirmButtonText={intl.formatMessage({ id: 'visitor.clear_history' })}
+        busy={busy}
+        confirmKey="visitor.clear_history"
         onCancel={() => setOpen(false)}
         onConfirm={clear}
       >
@@ -68,7 +68,7 @@ export function ClearHistoryButton({ onCleared }: { onCleared(): void }) {
           />
         </FormGroup>
         <p>{intl.formatMessage({ id: 'visitor.clear_history_confirm' }, { day: before })}</p>
-      </Alert>
+      </ConfirmAlert>
     </>
   );
 }

@@ -1,6 +1,5 @@
 import './access-records.css';
 import {
-  Alert,
   Button,
   Callout,
   Classes,
@@ -14,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, errorMessage } from '../../workspace/api';
 import { showToast } from '../../workspace/toaster';
+import { ConfirmAlert } from '../ConfirmAlert';
 import { useCanCall } from '../codes/can-call';
 import { useDialogStyle } from '../dialog';
 import { RefreshButton } from '../live/RefreshButton';
@@ -206,13 +206,12 @@ export function AccessRecordsDialog({ code, onClose }: { code: AccessRecordsCode
           <ResourceTable columns={COLUMNS} {...pagedTableProps(list)} />
         )}
       </div>
-      <Alert
+      <ConfirmAlert
         isOpen={confirmingClear}
         intent="danger"
         icon="eraser"
-        loading={busy === 'clear'}
-        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
-        confirmButtonText={intl.formatMessage({ id: 'access_records.clear' })}
+        busy={busy === 'clear'}
+        confirmKey="access_records.clear"
         onCancel={() => setConfirmingClear(false)}
         onConfirm={async () => {
           if (await clear()) setConfirmingClear(false);
@@ -221,7 +220,7 @@ export function AccessRecordsDialog({ code, onClose }: { code: AccessRecordsCode
         <p>
           <FormattedMessage id="access_records.clear_confirm" values={{ name: code.name }} />
         </p>
-      </Alert>
+      </ConfirmAlert>
     </Dialog>
   );
 }

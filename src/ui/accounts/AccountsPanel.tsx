@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   ButtonGroup,
   Callout,
@@ -33,6 +32,7 @@ import type { AccountsDefinition } from './types';
 import { type AccountRoles, useAccountRoles } from './use-account-roles';
 import { type Actor, useActor } from './use-actor';
 import './accounts.css';
+import { ConfirmAlert } from '../ConfirmAlert';
 
 type Dialog =
   | { kind: 'add' }
@@ -377,18 +377,17 @@ export function AccountsPanel({ definition }: { definition: AccountsDefinition }
           }}
         />
       )}
-      <Alert
+      <ConfirmAlert
         isOpen={confirm !== null}
         intent={disabling ? 'danger' : 'primary'}
         icon={confirm?.kind === 'refresh' ? 'refresh' : disabling ? 'disable' : 'unlock'}
-        loading={confirmBusy}
-        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
-        confirmButtonText={intl.formatMessage({ id: 'action.confirm' })}
+        busy={confirmBusy}
+        confirmKey="action.confirm"
         onCancel={() => setConfirm(null)}
         onConfirm={runConfirm}
       >
         <p>{confirm && confirmText(confirm, intl.formatMessage)}</p>
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 }

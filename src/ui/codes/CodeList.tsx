@@ -1,6 +1,5 @@
 import './codes.css';
 import {
-  Alert,
   Button,
   ButtonGroup,
   Divider,
@@ -20,6 +19,7 @@ import type { MessageKey } from '../../i18n/catalogues';
 import { api, errorMessage } from '../../workspace/api';
 import { showToast } from '../../workspace/toaster';
 import { AccessRecordsDialog } from '../access-records/AccessRecordsDialog';
+import { ConfirmAlert } from '../ConfirmAlert';
 import { ColumnPicker } from '../resource/ColumnPicker';
 import { useColumnChoice } from '../resource/column-choice';
 import { FilterBar } from '../resource/FilterBar';
@@ -717,13 +717,12 @@ export function CodeList({
         selection={batchShown ? listSelection(list) : undefined}
         rowActions={hasRowActions ? rowActions : undefined}
       />
-      <Alert
+      <ConfirmAlert
         isOpen={pending !== null}
         intent={pending?.action === 'open_all' ? 'primary' : 'danger'}
         icon={PENDING_ICONS[pending?.action ?? 'close'] ?? 'pause'}
-        loading={busy}
-        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
-        confirmButtonText={intl.formatMessage({ id: 'action.confirm' })}
+        busy={busy}
+        confirmKey="action.confirm"
         onCancel={() => setPending(null)}
         onConfirm={async () => {
           if (!pending) return;
@@ -742,7 +741,7 @@ export function CodeList({
             />
           </p>
         )}
-      </Alert>
+      </ConfirmAlert>
       {recordsOf && <AccessRecordsDialog code={recordsOf} onClose={() => setRecordsOf(null)} />}
       {settingsFor && (
         <BatchSettingsDialog

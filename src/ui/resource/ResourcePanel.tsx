@@ -1,5 +1,5 @@
 import './resource.css';
-import { Alert, AnchorButton, Button, ButtonGroup, Classes, Drawer, Tooltip } from '@blueprintjs/core';
+import { AnchorButton, Button, ButtonGroup, Classes, Drawer, Tooltip } from '@blueprintjs/core';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallInput } from '../../../contract/calls';
@@ -8,6 +8,7 @@ import type { MessageKey } from '../../i18n/catalogues';
 import { api, errorMessage } from '../../workspace/api';
 import { useCan } from '../../workspace/permissions/use-can';
 import { showToast } from '../../workspace/toaster';
+import { ConfirmAlert } from '../ConfirmAlert';
 import { useIsMobile } from '../responsive';
 import { FilterBar } from './FilterBar';
 import { ResourceForm } from './ResourceForm';
@@ -278,13 +279,12 @@ export function ResourcePanel<P extends PagedPath>({
           </div>
         </Drawer>
       )}
-      <Alert
+      <ConfirmAlert
         isOpen={deleting !== null}
         intent="danger"
         icon="trash"
-        loading={deleteBusy}
-        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
-        confirmButtonText={intl.formatMessage({ id: 'action.delete' })}
+        busy={deleteBusy}
+        confirmKey="action.delete"
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}
       >
@@ -297,7 +297,7 @@ export function ResourcePanel<P extends PagedPath>({
             }}
           />
         </p>
-      </Alert>
+      </ConfirmAlert>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import './resource.css';
 import {
-  Alert,
   Button,
   Callout,
   Classes,
@@ -15,6 +14,7 @@ import {
 } from '@blueprintjs/core';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmAlert } from '../ConfirmAlert';
 import { FormCell, FormGrid } from '../form-grid';
 import type { FormValues } from './types';
 import type { SettingsRecord } from './use-settings-record';
@@ -53,7 +53,6 @@ export function SettingsFrame({
   actions,
   children,
 }: SettingsFrameProps) {
-  const intl = useIntl();
   const [question, setQuestion] = useState<ReactNode | null>(null);
   const [discarding, setDiscarding] = useState(false);
   const dirty = record.changed.length > 0;
@@ -154,13 +153,12 @@ export function SettingsFrame({
           </div>
         )}
       </div>
-      <Alert
+      <ConfirmAlert
         isOpen={question !== null}
         canEscapeKeyCancel
         intent="warning"
         icon="warning-sign"
-        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
-        confirmButtonText={intl.formatMessage({ id: 'settings.confirm_save' })}
+        confirmKey="settings.confirm_save"
         onCancel={() => setQuestion(null)}
         onConfirm={() => {
           setQuestion(null);
@@ -168,14 +166,13 @@ export function SettingsFrame({
         }}
       >
         {question}
-      </Alert>
-      <Alert
+      </ConfirmAlert>
+      <ConfirmAlert
         isOpen={discarding}
         canEscapeKeyCancel
         intent="danger"
         icon="reset"
-        cancelButtonText={intl.formatMessage({ id: 'action.cancel' })}
-        confirmButtonText={intl.formatMessage({ id: 'settings.discard' })}
+        confirmKey="settings.discard"
         onCancel={() => setDiscarding(false)}
         onConfirm={() => {
           setDiscarding(false);
@@ -185,7 +182,7 @@ export function SettingsFrame({
         <p>
           <FormattedMessage id="settings.discard_confirm" values={{ count: record.changed.length }} />
         </p>
-      </Alert>
+      </ConfirmAlert>
     </form>
   );
 }

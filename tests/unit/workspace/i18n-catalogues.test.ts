@@ -24,12 +24,14 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * The ways code names a message: `id: 'x.y'`, `id="x.y"`, `id={'x.y'}` (FormattedMessage and
- * formatMessage), any `…Key: 'x.y'` field of a definition, and `translate('x.y')`.
+ * formatMessage), any `…Key: 'x.y'` field of a definition or `…Key="x.y"` property of a component,
+ * and `translate('x.y')`.
  */
 const KEY_PATTERNS = [
   /\bid:\s*['"]([a-z_]+\.[\w.-]+)['"]/g,
   /\bid=\{?['"]([a-z_]+\.[\w.-]+)['"]\}?/g,
   /\b\w*Key:\s*['"]([a-z_]+\.[\w.-]+|[a-z]+_err_\d+)['"]/g,
+  /\b\w*Key=\{?['"]([a-z_]+\.[\w.-]+)['"]\}?/g,
   /\btranslate\(\s*['"]([^'"]+)['"]/g,
 ];
 
