@@ -1,24 +1,10 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redirectAs } from '../support/host-request';
 import { createUser } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
 
-/** A GET to the test server as if sent to another host name (fetch cannot set Host). */
-function getAs(
-  server: TestServer,
-  host: string,
-  path: string,
-): Promise<{ status: number; location?: string }> {
-  const { port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+/** A GET to the test server as if sent to another host name. */
+const getAs = (server: TestServer, host: string, path: string) => redirectAs(server.url, host, path);
 
 describe.each(databases)('entry and short domains on $name', ({ open }) => {
   let database: TestDatabase;

@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { sql } from 'drizzle-orm';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
@@ -7,6 +6,7 @@ import { UPLOAD } from '../../contract/areas/images';
 import { rowsOf } from '../../server/db/arrays';
 import { destinations } from '../../server/db/schema';
 import { assertOwnersImages } from '../../server/uploads/library';
+import { requestAs } from '../support/host-request';
 import { decodeQrPng } from '../support/qr';
 import { createUser } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
@@ -23,19 +23,8 @@ function jpegOf(width: number, height: number): Buffer {
   return jpeg.encode({ data, width, height }, 80).data;
 }
 
-/** A GET as if sent to another host name (fetch cannot set Host); answers status and body. */
-function getAs(server: TestServer, host: string, path: string): Promise<{ status: number; body: Buffer }> {
-  const { port } = new URL(server.url);
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }));
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+/** A GET as if sent to another host name, with the body. */
+const getAs = (server: TestServer, host: string, path: string) => requestAs(server.url, host, path);
 
 describe.each(databases)('the image library and image destinations on $name', ({ open }) => {
   let database: TestDatabase;

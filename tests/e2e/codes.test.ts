@@ -1,7 +1,7 @@
-import { request } from 'node:http';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redirectAs } from '../support/host-request';
 import { decodeQrPng } from '../support/qr';
 import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
 
@@ -337,14 +337,4 @@ describe('live codes', () => {
 });
 
 /** A GET to the product as if sent to another host name (a browser cannot reach made-up domains). */
-function getAs(host: string, path: string): Promise<{ status: number; location?: string }> {
-  const { port } = new URL(product.url);
-  return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
-      response.resume();
-      resolve({ status: response.statusCode ?? 0, location: response.headers.location });
-    });
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
-}
+const getAs = (host: string, path: string) => redirectAs(product.url, host, path);
