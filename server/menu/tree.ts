@@ -40,12 +40,10 @@ export function buildTree(rows: NodeRow[]): MenuNode[] {
   return visit(null);
 }
 
-/** Pages an administrator can hide from everyone else in the site configuration. */
-const EXHIBIT_PAGES = { short_code: 'short_code_exhibit' } as const;
-
 /**
- * The menu the actor's role is granted; a super administrator sees every node. A page the site
- * configuration hides (`short_code` exhibit 2) is left out for everyone else, with its children.
+ * The menu the actor's role is granted; a super administrator sees every node. The short-link page
+ * the site configuration hides (`short_code` exhibit 2) is left out for everyone else, with its
+ * children.
  */
 export async function menuTreeFor(db: Db, actor: Actor): Promise<MenuNode[]> {
   const rows = actor.isSuper
@@ -58,11 +56,7 @@ export async function menuTreeFor(db: Db, actor: Actor): Promise<MenuNode[]> {
           .where(eq(roleNodes.roleId, actor.roleId))
       ).map((row) => row.node);
   if (actor.isSuper) return buildTree(rows);
-  const configuration = await readConfiguration(db);
-  const hidden = new Set(
-    Object.entries(EXHIBIT_PAGES).flatMap(([page, setting]) =>
-      configuration[setting] === ShortCodeExhibit.hide ? [page] : [],
-    ),
-  );
-  return buildTree(rows.filter((row) => !(row.type === MenuNodeType.page && hidden.has(row.path))));
+  const { short_code_exhibit } = await readConfiguration(db);
+  if (short_code_exhibit === ShortCodeExhibit.show) return buildTree(rows);
+  return buildTree(rows.filter((row) => !(row.type === MenuNodeType.page && row.path === 'short_code')));
 }

@@ -19,14 +19,17 @@ export function useImageUpload(onUploaded: (images: LibraryImage[]) => void) {
       if (files.length === 0) return;
       const kept: LibraryImage[] = [];
       setProgress({ done: 0, total: files.length });
+      const refused = (file: File, reason: string) =>
+        showToast('error', intl.formatMessage({ id: 'images.upload_failed' }, { file: file.name, reason }));
       for (const [index, file] of files.entries()) {
         const refusal = uploadRefusal(file);
-        try {
-          if (refusal) throw new Error(refusal);
-          kept.push(await api.upload(file));
-        } catch (error) {
-          const reason = error instanceof Error && error.message === refusal ? refusal : errorMessage(error);
-          showToast('error', intl.formatMessage({ id: 'images.upload_failed' }, { file: file.name, reason }));
+        if (refusal) refused(file, refusal);
+        else {
+          try {
+            kept.push(await api.upload(file));
+          } catch (error) {
+            refused(file, errorMessage(error));
+          }
         }
         setProgress({ done: index + 1, total: files.length });
       }
