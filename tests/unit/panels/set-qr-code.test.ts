@@ -25,6 +25,24 @@ import {
 const row = (patch: Partial<DestinationDraft> = {}): DestinationDraft => ({ ...newDestination(), ...patch });
 const urls = (drafts: DestinationDraft[]) => drafts.map((draft) => draft.url);
 
+/** A destination as the server's details answer it: a link with no limit, unless patched. */
+const savedDestination = (patch: Partial<SavedDestination>): SavedDestination => ({
+  id: 1,
+  url: 'https://e.example/',
+  image_id: null,
+  image_url: null,
+  image_name: null,
+  title: '',
+  threshold: 0,
+  weight: 1,
+  enabled: true,
+  fallback: false,
+  expires_at: null,
+  visits: 0,
+  sort: 0,
+  ...patch,
+});
+
 describe('destination editor state', () => {
   it('adds rows at the end and never removes the last one', () => {
     const first = row({ url: 'https://a.example/' });
@@ -76,21 +94,13 @@ describe('destination editor state', () => {
 
   it('keeps a picture destination as its library image, and asks for one before saving', () => {
     const [saved] = draftsFromSaved([
-      {
+      savedDestination({
         id: 7,
         url: null,
         image_id: 31,
         image_url: '/u/abcdefghijklmnopqrstuv.png',
         image_name: '粉丝群',
-        title: '',
-        threshold: 0,
-        weight: 1,
-        enabled: true,
-        fallback: false,
-        expires_at: null,
-        visits: 0,
-        sort: 0,
-      },
+      }),
     ]);
     expect(saved).toMatchObject({
       kind: 'image',
@@ -119,27 +129,10 @@ describe('destination editor state', () => {
 
   it('keeps saved rows’ ids and visits, in their saved order', () => {
     const saved: SavedDestination[] = [
-      {
-        id: 9,
-        url: 'https://two.example/',
-        image_id: null,
-        image_url: null,
-        image_name: null,
-        title: '',
-        threshold: 0,
-        weight: 1,
-        enabled: true,
-        fallback: false,
-        expires_at: null,
-        visits: 3,
-        sort: 1,
-      },
-      {
+      savedDestination({ id: 9, url: 'https://two.example/', visits: 3, sort: 1 }),
+      savedDestination({
         id: 4,
         url: 'https://one.example/',
-        image_id: null,
-        image_url: null,
-        image_name: null,
         title: 'Group 1',
         threshold: 200,
         weight: 2,
@@ -148,7 +141,7 @@ describe('destination editor state', () => {
         expires_at: '2030-01-02T03:04:00.000Z',
         visits: 170,
         sort: 0,
-      },
+      }),
     ];
     const drafts = draftsFromSaved(saved);
     expect(drafts.map((draft) => [draft.id, draft.visits])).toEqual([
