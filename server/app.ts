@@ -163,12 +163,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   // Live events only for owners with a console open somewhere: nobody else reads them.
-  const presence = createLivePresence(
-    store.db,
-    realtime.localOnlineUsers,
-    (owners) => writer.listenFor(owners),
-    (error) => app.log.warn({ err: error }, 'online users not read'),
-  );
+  const presence = createLivePresence({
+    db: store.db,
+    localUsers: realtime.localOnlineUsers,
+    // Consoles on other processes exist only when the bus reaches them (Redis, or one given).
+    otherProcesses: options.bus !== undefined || config.redisUrl !== undefined,
+    onChange: (owners) => writer.listenFor(owners),
+    onError: (error) => app.log.warn({ err: error }, 'online users not read'),
+  });
   realtime.onLocalChange(presence.localChanged);
   // Today's partition exists before the first visit is written (another process may be making it).
   await runJobOnce(store.db, visitPartitionJob, new Date());

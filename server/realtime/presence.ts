@@ -15,16 +15,18 @@ export type LivePresence = {
 };
 
 /**
- * Who has a console open, on this process (its sockets, at once) or on another (the users'
- * online status, looked up every two seconds): live visit events are made for these owners only.
- * Tells `onChange` each time the set changes.
+ * Who has a console open, on this process (its sockets, at once) or, with `otherProcesses`, on
+ * another (the users' online status, looked up every two seconds): live visit events are made for
+ * these owners only. Tells `onChange` each time the set changes.
  */
-export function createLivePresence(
-  db: Db,
-  localUsers: () => number[],
-  onChange: (owners: readonly number[]) => void,
-  onError: (error: unknown) => void,
-): LivePresence {
+export function createLivePresence(options: {
+  db: Db;
+  localUsers: () => number[];
+  otherProcesses: boolean;
+  onChange: (owners: readonly number[]) => void;
+  onError: (error: unknown) => void;
+}): LivePresence {
+  const { db, localUsers, onChange, onError } = options;
   let remote: number[] = [];
   let current = new Set<number>();
 
@@ -42,9 +44,12 @@ export function createLivePresence(
     remote = rows.map((row) => row.id);
     apply();
   };
-  const timer = setInterval(() => refresh().catch(onError), REMOTE_REFRESH_MS);
-  timer.unref();
-  refresh().catch(onError);
+  let timer: NodeJS.Timeout | undefined;
+  if (options.otherProcesses) {
+    timer = setInterval(() => refresh().catch(onError), REMOTE_REFRESH_MS);
+    timer.unref();
+    refresh().catch(onError);
+  }
 
   return {
     has: (userId) => current.has(userId),

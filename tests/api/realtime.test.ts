@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { users } from '../../server/db/schema';
+import { createLivePresence } from '../../server/realtime/presence';
 import { waitFor } from '../support/wait';
 import { createUser } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
@@ -92,5 +93,52 @@ describe.each(databases)('the realtime socket on $name', ({ open }) => {
     await server.app.realtime.refreshUser(userId);
     expect(server.app.realtime.localOnlineUsers()).not.toContain(userId);
     client.socket.close();
+  });
+});
+
+describe.each(databases)('who watches visits live, on $name', ({ open }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  beforeAll(async () => {
+    database = await open();
+    // Started for its seeded roles and users table.
+    server = await startServer(database);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('counts consoles of other processes by online status only when the bus reaches them', async () => {
+    const { db } = database.store;
+    const elsewhere = await createUser(database.store, {
+      account: 'remote1',
+      password: 'Pass12345',
+      roleKey: 'default',
+    });
+    await db.update(users).set({ onlineStatus: 2 }).where(eq(users.id, elsewhere));
+    const here: number[] = [42];
+    const changes: (readonly number[])[] = [];
+    const options = {
+      db,
+      localUsers: () => here,
+      onChange: (owners: readonly number[]) => changes.push(owners),
+      onError: () => {},
+    };
+
+    const shared = createLivePresence({ ...options, otherProcesses: true });
+    await waitFor(() => shared.has(elsewhere), 5000);
+    expect(shared.has(42)).toBe(true);
+    shared.stop();
+
+    changes.length = 0;
+    const alone = createLivePresence({ ...options, otherProcesses: false });
+    // Only this process's sockets, applied when they change.
+    expect(alone.has(elsewhere)).toBe(false);
+    here.push(7);
+    alone.localChanged();
+    expect(alone.has(7)).toBe(true);
+    expect(changes).toEqual([[42, 7]]);
+    alone.stop();
   });
 });
