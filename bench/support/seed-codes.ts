@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../server/db/rows';
 import { seed as seedRolesAndAdmin } from '../../server/db/seed';
 import type { Store } from '../../server/db/store';
-import { rowsOf } from '../../server/visits/writer';
 
 /** What the benchmarks visit: one owner's codes, each with its one destination. */
 export type SeededCodes = { ownerId: number; codes: { codeId: number; destinationId: number }[] };

@@ -9,6 +9,7 @@ import { type AccessStatus, AsyncOperationStatus, type Carrier, type EnumValue }
 import { LIMITS } from '../../contract/rules';
 import { ownedCodes } from '../codes/repository';
 import { arrayParam } from '../db/arrays';
+import { rowsOf } from '../db/rows';
 import { asyncOperations, codes, users, visits } from '../db/schema';
 import type { Db } from '../db/store';
 import {
@@ -25,7 +26,6 @@ import { randomCode } from '../security/tokens';
 import { readConfiguration } from '../settings/configuration';
 import { num } from '../statistics/rollups';
 import { asVisitRow, visitColumns } from '../statistics/visit-rows';
-import { rowsOf } from '../visits/writer';
 
 const DAY_MS = 86_400_000;
 /**

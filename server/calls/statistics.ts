@@ -9,7 +9,17 @@ import { CodeStatus, NotifyStatus, OnlineStatus } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
 import { ownedCodes, ownersGroup } from '../codes/repository';
 import { arrayParam } from '../db/arrays';
-import { codes, destinations, ipBlacklist, messages, users, visitorBlacklist, visits } from '../db/schema';
+import { rowsOf } from '../db/rows';
+import {
+  ALL_CODES,
+  codes,
+  destinations,
+  ipBlacklist,
+  messages,
+  users,
+  visitorBlacklist,
+  visits,
+} from '../db/schema';
 import type { Db } from '../db/store';
 import type { Handlers } from '../http/handlers';
 import { matches } from '../http/ip-guard';
@@ -30,8 +40,6 @@ import {
 } from '../statistics/rollups';
 import { findSuspicious } from '../statistics/suspicious';
 import { asVisitRow, visitColumns, visitColumnsWithOwner } from '../statistics/visit-rows';
-import { ALL_CODES } from '../visits/rollups';
-import { rowsOf } from '../visits/writer';
 
 const TOP_CODES = 10;
 const FACET_VALUES = 15;

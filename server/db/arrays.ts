@@ -34,8 +34,3 @@ export function arrayLiteral(values: readonly Element[]): string {
 export function arrayParam(values: readonly Element[], type: ArrayType): SQL {
   return sql`${arrayLiteral(values)}::${sql.raw(type)}[]`;
 }
-
-/** Rows of a raw query: PGlite answers `{rows}`, postgres-js an array. */
-export function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}

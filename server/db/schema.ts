@@ -502,6 +502,12 @@ export const visitFacets = pgTable(
   (table) => [primaryKey({ columns: [table.ownerId, table.codeId, table.day, table.facet, table.value] })],
 );
 
+/**
+ * The `code_id` of an owner's `visit_facets` rows that total all their codes. The visit writer
+ * adds to these rows and the statistics read them, so the key lives with the table.
+ */
+export const ALL_CODES = 0;
+
 /** Every address that visited a code, for `ip_view_number` and `get_ip`. */
 export const codeIps = pgTable(
   'code_ips',

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { arrayParam, rowsOf } from '../db/arrays';
+import { arrayParam } from '../db/arrays';
+import { rowsOf } from '../db/rows';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
 import type { Counters } from '../ports/counters';

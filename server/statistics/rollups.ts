@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Counts } from '../../contract/areas/statistics';
+import { rowsOf } from '../db/rows';
 import type { Db } from '../db/store';
-import { rowsOf } from '../visits/writer';
 
 /**
  * Reads of the rollup tables (`visit_days`, `visit_hours`, `visit_facets`). Each takes a condition

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { statisticsCalls } from '../../contract/areas/statistics';
+import { rowsOf } from '../db/rows';
 import type { Db } from '../db/store';
 import { pageWindow } from '../http/paging';
-import { rowsOf } from '../visits/writer';
 import { num } from './rollups';
 
 type Input = z.output<(typeof statisticsCalls)['stealing_list/inquire']['input']>;

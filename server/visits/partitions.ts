@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../db/arrays';
+import { rowsOf } from '../db/rows';
 import type { Db } from '../db/store';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,6 @@
 import { FACET_NAMES, type FacetName, VisitFacet } from '../../contract/areas/statistics';
 import { AccessStatus } from '../../contract/enums';
+import { ALL_CODES } from '../db/schema';
 import type { Enrichment } from './enrich';
 import type { VisitRecord } from './journal';
 
@@ -107,9 +108,6 @@ export function tallyBatch(visits: readonly EnrichedVisit[]): Rollups {
   }
   return rollups;
 }
-
-/** Code 0 of an owner stands for all their codes (see the visit_facets table). */
-export const ALL_CODES = 0;
 
 function addFacets(facets: Map<string, FacetRow>, visit: EnrichedVisit): void {
   const values = facetValues(visit.enrichment);

@@ -2,7 +2,8 @@ import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { AccessStatus, Carrier } from '../../contract/enums';
-import { type ArrayType, arrayParam, rowsOf } from '../db/arrays';
+import { type ArrayType, arrayParam } from '../db/arrays';
+import { rowsOf } from '../db/rows';
 import { journalCheckpoints } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Enricher, Enrichment } from './enrich';
@@ -16,9 +17,6 @@ import {
   tallyBatch,
 } from './rollups';
 import { WorkerVisitWriter } from './worker-writer';
-
-/** Statistics and calls read raw rows through this module; the helper itself lives with the arrays. */
-export { rowsOf };
 
 /** What a visit is recorded with when nothing is known about it. */
 const BARE: Enrichment = {

@@ -3,7 +3,7 @@ import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD } from '../../contract/areas/images';
-import { rowsOf } from '../../server/db/arrays';
+import { rowsOf } from '../../server/db/rows';
 import { destinations } from '../../server/db/schema';
 import { assertOwnersImages } from '../../server/uploads/library';
 import { requestAs } from '../support/host-request';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AsyncOperationStatus } from '../../contract/enums';
-import { rowsOf } from '../../server/db/arrays';
+import { rowsOf } from '../../server/db/rows';
 import { asyncOperations, loginFailures, loginLocks, operationLogs, visits } from '../../server/db/schema';
 import { housekeepingJobs } from '../../server/jobs/housekeeping';
 import { runJobOnce } from '../../server/jobs/scheduler';

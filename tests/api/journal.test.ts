@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { rowsOf } from '../../server/db/arrays';
+import { rowsOf } from '../../server/db/rows';
 import type { Db } from '../../server/db/store';
 import { Journal, type VisitRecord } from '../../server/visits/journal';
 import type { EnrichedVisit } from '../../server/visits/rollups';

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { VisitFacet } from '../../../contract/areas/statistics';
 import { AccessStatus, Carrier } from '../../../contract/enums';
+import { ALL_CODES } from '../../../server/db/schema';
 import type { Enrichment } from '../../../server/visits/enrich';
 import type { VisitRecord } from '../../../server/visits/journal';
-import {
-  ALL_CODES,
-  addFirstVisits,
-  type EnrichedVisit,
-  family,
-  tallyBatch,
-} from '../../../server/visits/rollups';
+import { addFirstVisits, type EnrichedVisit, family, tallyBatch } from '../../../server/visits/rollups';
 
 const PHONE: Enrichment = {
   country: '中国',
