@@ -9,8 +9,8 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { LOCALES, type Locale } from '../contract/enums';
-import { intlFor } from '../src/workspace/i18n/intl';
-import { appStore } from '../src/workspace/store';
+import { intlFor } from '../src/core/i18n/intl';
+import { appStore } from '../src/core/store';
 
 /** The console's providers: the app store, the chosen language, Blueprint and the theme. */
 const withConsole: Decorator = (Story, context) => {

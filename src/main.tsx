@@ -5,12 +5,12 @@ import './workspace/theme/shell.css';
 import './ui/ui.css';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { createRoot } from 'react-dom/client';
+import { installGlobalErrorHandlers } from './core/report-error';
+import { startSocket } from './core/socket/socket-service';
 import { App } from './workspace/App';
-import { installGlobalErrorHandlers } from './workspace/errors/report-error';
 import { flushLayoutLocally } from './workspace/layout/workspace-layout';
 import { startUnreadPolling } from './workspace/messages/unread-service';
 import { startApp } from './workspace/session/start';
-import { startSocket } from './workspace/socket/socket-service';
 
 installGlobalErrorHandlers();
 /** Focus rings for keyboard users only; a mouse click does not leave a ring behind. */

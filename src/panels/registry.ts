@@ -1,3 +1,4 @@
+import type { PanelDescriptor } from '../core/panels/types';
 import { accessRealTimeStatisticsPanel } from './access_real_time_statistics';
 import { administratorsPanel } from './administrators';
 import { asyncOperationsPanel } from './async_operations';
@@ -36,7 +37,6 @@ import { shortQrCodeListPanel } from './short_qr_code_list';
 import { stealingListPanel } from './stealing_list';
 import { subscriberConfigDefaultPanel } from './subscriber_config_default';
 import { todayStatisticsPanel } from './today_statistics';
-import type { PanelDescriptor } from './types';
 import { updatePasswordPanel } from './update_password';
 import { userListPanel } from './user_list';
 import { visitHourStatisticsPanel } from './visit_hour_statistics';

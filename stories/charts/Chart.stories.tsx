@@ -1,11 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { Theme } from '../../contract/enums';
-import { CountsChart } from '../../src/ui/statistics/CountsChart';
-import { HOUR_LABELS } from '../../src/ui/statistics/days';
-import { ShareChart } from '../../src/ui/statistics/ShareChart';
-import { themeAtom } from '../../src/workspace/preferences';
-import { appStore } from '../../src/workspace/store';
+import { themeAtom } from '../../src/core/preferences';
+import { appStore } from '../../src/core/store';
+import { CountsChart } from '../../src/features/statistics/CountsChart';
+import { HOUR_LABELS } from '../../src/features/statistics/days';
+import { ShareChart } from '../../src/features/statistics/ShareChart';
 import { dayRows, operatingSystems, provinces, weekLabels, weekRows, zeroWeek } from '../fixtures/statistics';
 
 /** Charts read the console's theme atom; the story toolbar's theme sets it. */

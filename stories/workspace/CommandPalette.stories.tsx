@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { appStore } from '../../src/core/store';
 import { CommandPalette } from '../../src/workspace/palette/CommandPalette';
 import { type PalettePage, paletteAtom } from '../../src/workspace/palette/palette-atoms';
-import { appStore } from '../../src/workspace/store';
 import { seedConsole } from '../fixtures/console';
 
 const openOn = (page: PalettePage) => () => {

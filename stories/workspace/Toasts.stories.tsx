@@ -1,6 +1,6 @@
 import { Toast } from '@blueprintjs/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { noticeProps, toastProps } from '../../src/workspace/toaster';
+import { noticeProps, toastProps } from '../../src/core/toaster';
 
 /**
  * The console's toasts as the toaster shows them: short results at the top, and the persistent,

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../contract/areas/menu';
 import type { CallInput, CallOutput, CallPath } from '../../contract/calls';
 import { OnlineStatus } from '../../contract/enums';
+import { firstPanelPath, isPageGranted } from '../../src/core/menu/menu-tree';
 import zhCN from '../../src/i18n/zh-CN.json' with { type: 'json' };
 import { isRegisteredPanel } from '../../src/panels/registry';
-import { firstPanelPath, isPageGranted } from '../../src/workspace/menu/menu-tree';
 import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
 
 let product: RunningProduct;

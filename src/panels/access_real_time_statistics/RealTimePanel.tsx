@@ -1,22 +1,22 @@
-import '../../ui/access-records/access-records.css';
+import '../../features/access-records/access-records.css';
 import './real-time.css';
 import { Button, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { VisitEvent } from '../../../contract/areas/statistics';
-import { VisitTable } from '../../ui/access-records/VisitTable';
-import { visitColumns } from '../../ui/access-records/visit-columns';
-import type { VisitLike } from '../../ui/access-records/visit-labels';
-import { CodePicker } from '../../ui/codes/CodePicker';
-import type { CodeRef } from '../../ui/codes/search-codes';
-import { MinuteRing, seriesSummary } from '../../ui/live/minute-ring';
-import { RefreshButton } from '../../ui/live/RefreshButton';
-import { Sparkline } from '../../ui/live/Sparkline';
-import { useNow, useVisitEvents } from '../../ui/live/use-live';
+import { api, errorMessage } from '../../core/api/api';
+import { socketStateAtom } from '../../core/socket/socket-service';
+import { VisitTable } from '../../features/access-records/VisitTable';
+import { visitColumns } from '../../features/access-records/visit-columns';
+import type { VisitLike } from '../../features/access-records/visit-labels';
+import { CodePicker } from '../../features/codes/CodePicker';
+import type { CodeRef } from '../../features/codes/search-codes';
+import { MinuteRing, seriesSummary } from '../../features/live/minute-ring';
+import { RefreshButton } from '../../features/live/RefreshButton';
+import { Sparkline } from '../../features/live/Sparkline';
+import { useNow, useVisitEvents } from '../../features/live/use-live';
 import type { LoadState } from '../../ui/load-state';
-import { api, errorMessage } from '../../workspace/api';
-import { socketStateAtom } from '../../workspace/socket/socket-service';
 import {
   coveredSince,
   EMPTY_FEED,

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The live feed of the owner's visits over the socket (SPEC §6). */
 export const accessRealTimeStatisticsPanel: PanelDescriptor = {

@@ -1,4 +1,4 @@
-import type { VisitLike } from '../../ui/access-records/visit-labels';
+import type { VisitLike } from '../../features/access-records/visit-labels';
 
 /** Rows the feed keeps; older ones fall off the end. */
 export const FEED_CAP = 500;

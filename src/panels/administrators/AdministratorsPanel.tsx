@@ -1,4 +1,4 @@
-import { AccountsPanel } from '../../ui/accounts/AccountsPanel';
+import { AccountsPanel } from '../../features/accounts/AccountsPanel';
 import { adminAccounts } from './admin-accounts';
 
 /** Platform administrators: the shared account panel with the administrator calls. */

@@ -1,6 +1,6 @@
-import { accountColumns } from '../../ui/accounts/account-columns';
-import { roleField } from '../../ui/accounts/fields';
-import type { AccountsDefinition } from '../../ui/accounts/types';
+import { accountColumns } from '../../features/accounts/account-columns';
+import { roleField } from '../../features/accounts/fields';
+import type { AccountsDefinition } from '../../features/accounts/types';
 
 /** Platform administrators (SPEC §8 `administrators`): the shared account panel bound to `administrators/*`. */
 export const adminAccounts: AccountsDefinition = {

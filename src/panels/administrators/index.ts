@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The platform's administrators (SPEC §8). */
 export const administratorsPanel: PanelDescriptor = {

@@ -3,16 +3,16 @@ import { AnchorButton, Button, HTMLSelect, ProgressBar, Tag, Tooltip } from '@bl
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AsyncOperationStatus } from '../../../contract/enums';
-import { usePagedCall } from '../../ui/access-records/use-paged-call';
+import { api, errorMessage } from '../../core/api/api';
+import { useCan } from '../../core/permissions/use-can';
+import { showToast } from '../../core/toaster';
+import { usePagedCall } from '../../features/access-records/use-paged-call';
+import { useAutoRefresh } from '../../features/codes/use-auto-refresh';
+import { RefreshButton } from '../../features/live/RefreshButton';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
-import { useAutoRefresh } from '../../ui/codes/use-auto-refresh';
 import { formatTime } from '../../ui/format';
-import { RefreshButton } from '../../ui/live/RefreshButton';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
-import { api, errorMessage } from '../../workspace/api';
-import { useCan } from '../../workspace/permissions/use-can';
-import { showToast } from '../../workspace/toaster';
 import {
   finishedIds,
   hasRunningJobs,

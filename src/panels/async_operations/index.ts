@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The caller's background jobs (exports) and their files (SPEC §6). */
 export const asyncOperationsPanel: PanelDescriptor = {

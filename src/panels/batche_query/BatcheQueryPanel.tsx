@@ -1,4 +1,4 @@
-import '../../ui/codes/codes.css';
+import '../../features/codes/codes.css';
 import './batche-query.css';
 import {
   Button,
@@ -15,12 +15,12 @@ import { type KeyboardEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { CodeStatus } from '../../../contract/enums';
-import { useCanCall, useCanOpenPage } from '../../ui/codes/can-call';
-import { enumLabelKey } from '../../ui/codes/code-enums';
-import { copyText } from '../../ui/codes/copy-text';
-import { CODE_EDITOR_PANEL, openCodeEditor } from '../../ui/codes/open-code-editor';
-import { api, errorMessage } from '../../workspace/api';
-import { showToast } from '../../workspace/toaster';
+import { api, errorMessage } from '../../core/api/api';
+import { showToast } from '../../core/toaster';
+import { useCanCall, useCanOpenPage } from '../../features/codes/can-call';
+import { enumLabelKey } from '../../features/codes/code-enums';
+import { copyText } from '../../features/codes/copy-text';
+import { CODE_EDITOR_PANEL, openCodeEditor } from '../../features/codes/open-code-editor';
 import { checkBatch, MAX_BATCH_SUFFIXES, parseSuffixes } from './suffix-list';
 
 type Row = CallOutput<'batche_query/inquire'>['list'][number];

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Paste many suffixes, get each code's status and visits (SPEC §4). */
 export const batcheQueryPanel: PanelDescriptor = {

@@ -4,16 +4,16 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
-import { VisitTable } from '../../ui/access-records/VisitTable';
-import { visitColumns } from '../../ui/access-records/visit-columns';
-import { carrierKey, placeLine } from '../../ui/access-records/visit-labels';
-import { saveTabConfig } from '../../ui/live/tab-config';
+import { api, errorMessage } from '../../core/api/api';
+import type { PanelProps } from '../../core/panels/types';
+import { appStore } from '../../core/store';
+import { VisitTable } from '../../features/access-records/VisitTable';
+import { visitColumns } from '../../features/access-records/visit-columns';
+import { carrierKey, placeLine } from '../../features/access-records/visit-labels';
+import { configIp, ipProblem } from '../../features/ip-lookup/checkout-ip';
+import { checkoutRequestAtom } from '../../features/ip-lookup/open-checkout-ip';
+import { saveTabConfig } from '../../features/live/tab-config';
 import type { LoadState } from '../../ui/load-state';
-import { api, errorMessage } from '../../workspace/api';
-import { appStore } from '../../workspace/store';
-import type { PanelProps } from '../types';
-import { configIp, ipProblem } from './checkout-ip';
-import { checkoutRequestAtom } from './open-checkout-ip';
 
 type Lookup = CallOutput<'checkout_ip/inquire'>;
 

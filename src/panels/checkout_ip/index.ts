@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** One address looked up (SPEC §6): where it is, its carrier, blacklists and latest visits. */
 export const checkoutIpPanel: PanelDescriptor = {

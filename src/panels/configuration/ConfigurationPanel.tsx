@@ -4,15 +4,15 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ShortCodeExhibit } from '../../../contract/enums';
+import { DEFAULT_LOGO } from '../../core/branding';
+import { userInfoAtom } from '../../core/session/atoms';
+import { refreshWebsite } from '../../core/session/refresh';
 import type { MessageKey } from '../../i18n/catalogues';
 import { FormCell } from '../../ui/form-grid';
 import { SettingsField, SettingsFrame, SettingsSection, WithAddon } from '../../ui/resource/SettingsFrame';
 import type { FormValues } from '../../ui/resource/types';
 import { type SettingsRecord, useSettingsRecord } from '../../ui/resource/use-settings-record';
 import { canOpenPanel, openPanel } from '../../workspace/layout/workspace-layout';
-import { userInfoAtom } from '../../workspace/session/atoms';
-import { refreshWebsite } from '../../workspace/session/refresh';
-import { DEFAULT_LOGO } from '../../workspace/shell/branding';
 import { isHexColour, lockoutSummary, textOn, turnsMaintenanceOn } from './configuration-rules';
 import { TimeZoneSelect } from './TimeZoneSelect';
 

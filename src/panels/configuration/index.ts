@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Site configuration (SPEC §8): titles, logos, colour, registration, login security, maintenance. */
 export const configurationPanel: PanelDescriptor = {

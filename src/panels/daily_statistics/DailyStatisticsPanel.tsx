@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import type { PanelProps } from '../../core/panels/types';
+import { DayReport } from '../../features/statistics/CountsReport';
+import { scopeInput } from '../../features/statistics/code-scope';
+import { ChartKindToggle, RangeAndScope } from '../../features/statistics/filters';
+import { StatisticsFrame } from '../../features/statistics/StatisticsFrame';
+import { useDayRange } from '../../features/statistics/use-day-range';
+import { useStatistics } from '../../features/statistics/use-statistics';
+import { useTabScope } from '../../features/statistics/use-tab-scope';
 import type { TrendKind } from '../../ui/charts/line-options';
-import { DayReport } from '../../ui/statistics/CountsReport';
-import { scopeInput } from '../../ui/statistics/code-scope';
-import { ChartKindToggle, RangeAndScope } from '../../ui/statistics/filters';
-import { StatisticsFrame } from '../../ui/statistics/StatisticsFrame';
-import { useDayRange } from '../../ui/statistics/use-day-range';
-import { useStatistics } from '../../ui/statistics/use-statistics';
-import { useTabScope } from '../../ui/statistics/use-tab-scope';
-import type { PanelProps } from '../types';
 
 const DEFAULT_DAYS = 7;
 

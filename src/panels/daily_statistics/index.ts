@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /**
  * Visits per day over a range. Not a singleton: each tab can watch its own code (config

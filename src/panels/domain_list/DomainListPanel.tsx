@@ -1,5 +1,5 @@
+import { IntroducedPage } from '../../features/domains/domain-cells';
 import { ResourcePanel } from '../../ui/resource/ResourcePanel';
-import { IntroducedPage } from './domain-cells';
 import { domainListResource } from './domain-list-resource';
 
 /** A customer's own domains: a described, read-only resource under a line saying what it shows. */

@@ -1,11 +1,11 @@
-import type { ResourceDefinition } from '../../ui/resource/types';
 import {
   DOMAIN_TYPE_OPTIONS,
   DomainTypeTag,
   domainStateColumns,
   HostCell,
   LinkTemplates,
-} from './domain-cells';
+} from '../../features/domains/domain-cells';
+import type { ResourceDefinition } from '../../ui/resource/types';
 
 /**
  * A customer's own domains (SPEC §5) as a read-only described resource: administrators assign

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** A customer's domains (SPEC §5): what an administrator assigned, and how codes are reached there. */
 export const domainListPanel: PanelDescriptor = {

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The operator's code groups (SPEC §4), a described resource. */
 export const groupPanel: PanelDescriptor = {

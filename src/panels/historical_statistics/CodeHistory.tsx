@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { GroupSelect } from '../../ui/codes/GroupSelect';
-import { useCodeGroups } from '../../ui/codes/use-code-groups';
+import { GroupSelect } from '../../features/codes/GroupSelect';
+import { useCodeGroups } from '../../features/codes/use-code-groups';
+import { CodeStatsActions } from '../../features/statistics/CodeStatsActions';
+import { KeywordFilter } from '../../features/statistics/filters';
+import { StatisticsToolbar } from '../../features/statistics/StatisticsToolbar';
+import { usePagedTableProps, usePaging } from '../../features/statistics/use-paging';
+import { useStatistics } from '../../features/statistics/use-statistics';
 import { ResourceTable } from '../../ui/resource/ResourceTable';
-import { CodeStatsActions } from '../../ui/statistics/CodeStatsActions';
-import { KeywordFilter } from '../../ui/statistics/filters';
-import { StatisticsToolbar } from '../../ui/statistics/StatisticsToolbar';
-import { usePagedTableProps, usePaging } from '../../ui/statistics/use-paging';
-import { useStatistics } from '../../ui/statistics/use-statistics';
 import { HISTORY_COLUMNS, type HistoryRow, type HistorySort, isHistorySort } from './code-history-columns';
 
 const NO_ROWS: HistoryRow[] = [];

@@ -1,9 +1,9 @@
-import '../../ui/statistics/statistics.css';
+import '../../features/statistics/statistics.css';
 import { type IconName, Tab, Tabs } from '@blueprintjs/core';
 import { type ComponentType, useState } from 'react';
 import { useIntl } from 'react-intl';
+import type { PanelProps } from '../../core/panels/types';
 import type { MessageKey } from '../../i18n/catalogues';
-import type { PanelProps } from '../types';
 import { CodeHistory } from './CodeHistory';
 import { VisitFacets } from './VisitFacets';
 

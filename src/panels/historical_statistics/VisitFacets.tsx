@@ -2,12 +2,12 @@ import { Section, SectionCard } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
-import { ALL_CODES, type Scope, scopeInput } from '../../ui/statistics/code-scope';
-import { RangeAndScope } from '../../ui/statistics/filters';
-import { ShareChart } from '../../ui/statistics/ShareChart';
-import { StatisticsFrame } from '../../ui/statistics/StatisticsFrame';
-import { useDayRange } from '../../ui/statistics/use-day-range';
-import { useStatistics } from '../../ui/statistics/use-statistics';
+import { ALL_CODES, type Scope, scopeInput } from '../../features/statistics/code-scope';
+import { RangeAndScope } from '../../features/statistics/filters';
+import { ShareChart } from '../../features/statistics/ShareChart';
+import { StatisticsFrame } from '../../features/statistics/StatisticsFrame';
+import { useDayRange } from '../../features/statistics/use-day-range';
+import { useStatistics } from '../../features/statistics/use-statistics';
 import { FACET_CHARTS, facetShares } from './facet-labels';
 
 type Facets = CallOutput<'historical_statistics/facets'>;

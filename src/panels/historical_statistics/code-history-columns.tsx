@@ -1,8 +1,8 @@
 import { FormattedNumber } from 'react-intl';
 import type { CallInput, CallOutput } from '../../../contract/calls';
+import { CodeName } from '../../features/statistics/CodeName';
 import { formatTime } from '../../ui/format';
 import type { ColumnDef } from '../../ui/resource/types';
-import { CodeName } from '../../ui/statistics/CodeName';
 
 export type HistoryRow = CallOutput<'historical_statistics/inquire'>['list'][number];
 export type HistorySort = NonNullable<CallInput<'historical_statistics/inquire'>['sort']>;

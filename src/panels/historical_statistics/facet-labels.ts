@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import { FACET_NAMES, type FacetName } from '../../../contract/areas/statistics';
+import { carrierKey } from '../../features/access-records/visit-labels';
 import type { MessageKey } from '../../i18n/catalogues';
-import { carrierKey } from '../../ui/access-records/visit-labels';
 import type { ShareRow } from '../../ui/charts/pie-options';
 
 type FacetChart = { name: FacetName; titleKey: MessageKey; mode: 'pie' | 'ranking' };

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Every code with its all-time and recent visits, and where visits came from over a range. */
 export const historicalStatisticsPanel: PanelDescriptor = {

@@ -1,11 +1,11 @@
 import { DomainType } from '../../../contract/enums';
-import type { ResourceDefinition } from '../../ui/resource/types';
 import {
   DOMAIN_TYPE_OPTIONS,
   DomainTypeTag,
   domainStateColumns,
   HostCell,
-} from '../domain_list/domain-cells';
+} from '../../features/domains/domain-cells';
+import type { ResourceDefinition } from '../../ui/resource/types';
 
 /**
  * The platform's domain pool (SPEC §5) as a described resource: administrators assign entry and

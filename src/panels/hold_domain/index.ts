@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The platform's domain pool (SPEC §5): administrators assign entry and short domains to customers. */
 export const holdDomainPanel: PanelDescriptor = {

@@ -1,15 +1,15 @@
 import { Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
+import type { PanelProps } from '../../core/panels/types';
+import { Dashboard } from '../../features/statistics/Dashboard';
+import { formatDecimal } from '../../features/statistics/decimal';
+import { ShortList } from '../../features/statistics/ShortList';
+import { StatCard, StatGrid } from '../../features/statistics/StatCard';
+import { VisitsTodayCard } from '../../features/statistics/TotalsCards';
+import { usePanelLink } from '../../features/statistics/use-panel-link';
+import { useStatistics } from '../../features/statistics/use-statistics';
 import { formatTime } from '../../ui/format';
-import { Dashboard } from '../../ui/statistics/Dashboard';
-import { formatDecimal } from '../../ui/statistics/decimal';
-import { ShortList } from '../../ui/statistics/ShortList';
-import { StatCard, StatGrid } from '../../ui/statistics/StatCard';
-import { VisitsTodayCard } from '../../ui/statistics/TotalsCards';
-import { usePanelLink } from '../../ui/statistics/use-panel-link';
-import { useStatistics } from '../../ui/statistics/use-statistics';
-import type { PanelProps } from '../types';
 import { membershipOf } from './membership';
 
 type Home = CallOutput<'home/inquire'>;

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The customer dashboard (SPEC §6): balance, membership, codes, today's visits, the week, notices. */
 export const homePanel: PanelDescriptor = {

@@ -1,17 +1,17 @@
 import type { IconName } from '@blueprintjs/core';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
+import type { PanelProps } from '../../core/panels/types';
+import { Dashboard } from '../../features/statistics/Dashboard';
+import { formatDecimal } from '../../features/statistics/decimal';
+import { yesterdayVisits } from '../../features/statistics/delta';
+import { ShareBar } from '../../features/statistics/ShareBar';
+import { ShortList } from '../../features/statistics/ShortList';
+import { StatCard, StatGrid } from '../../features/statistics/StatCard';
+import { VisitsTodayCard } from '../../features/statistics/TotalsCards';
+import { usePanelLink } from '../../features/statistics/use-panel-link';
+import { useStatistics } from '../../features/statistics/use-statistics';
 import type { MessageKey } from '../../i18n/catalogues';
-import { Dashboard } from '../../ui/statistics/Dashboard';
-import { formatDecimal } from '../../ui/statistics/decimal';
-import { yesterdayVisits } from '../../ui/statistics/delta';
-import { ShareBar } from '../../ui/statistics/ShareBar';
-import { ShortList } from '../../ui/statistics/ShortList';
-import { StatCard, StatGrid } from '../../ui/statistics/StatCard';
-import { VisitsTodayCard } from '../../ui/statistics/TotalsCards';
-import { usePanelLink } from '../../ui/statistics/use-panel-link';
-import { useStatistics } from '../../ui/statistics/use-statistics';
-import type { PanelProps } from '../types';
 
 type AdminHome = CallOutput<'home_admin/inquire'>;
 

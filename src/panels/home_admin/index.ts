@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The administrator's dashboard (SPEC §6): users, online users, revenue and platform visits. */
 export const homeAdminPanel: PanelDescriptor = {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { CallOutput } from '../../../contract/calls';
+import type { PanelProps } from '../../core/panels/types';
+import { HourReport, useHours } from '../../features/statistics/CountsReport';
+import { scopeInput } from '../../features/statistics/code-scope';
+import { ChartKindToggle, DayField, ScopeFilter } from '../../features/statistics/filters';
+import { StatisticsFrame } from '../../features/statistics/StatisticsFrame';
+import { useSiteToday } from '../../features/statistics/use-site-today';
+import { type StatisticsQuery, useStatistics } from '../../features/statistics/use-statistics';
+import { useTabScope } from '../../features/statistics/use-tab-scope';
 import type { TrendKind } from '../../ui/charts/line-options';
 import { zeroCounts } from '../../ui/charts/series';
-import { HourReport, useHours } from '../../ui/statistics/CountsReport';
-import { scopeInput } from '../../ui/statistics/code-scope';
-import { ChartKindToggle, DayField, ScopeFilter } from '../../ui/statistics/filters';
-import { StatisticsFrame } from '../../ui/statistics/StatisticsFrame';
-import { useSiteToday } from '../../ui/statistics/use-site-today';
-import { type StatisticsQuery, useStatistics } from '../../ui/statistics/use-statistics';
-import { useTabScope } from '../../ui/statistics/use-tab-scope';
-import type { PanelProps } from '../types';
 
 type Hourly = CallOutput<'hourly_statistics/inquire'>;
 

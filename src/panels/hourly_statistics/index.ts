@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The 24 hours of one day. Not a singleton: each tab can watch its own code (config `{code_id, …}`). */
 export const hourlyStatisticsPanel: PanelDescriptor = {

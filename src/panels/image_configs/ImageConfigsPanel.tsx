@@ -1,10 +1,10 @@
 import { type DragEvent, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { UPLOAD } from '../../../contract/areas/images';
-import { UploadButton } from '../../ui/images/UploadButton';
-import { useImageUpload } from '../../ui/images/use-image-upload';
+import { useCan } from '../../core/permissions/use-can';
+import { UploadButton } from '../../features/images/UploadButton';
+import { useImageUpload } from '../../features/images/use-image-upload';
 import { ResourcePanel } from '../../ui/resource/ResourcePanel';
-import { useCan } from '../../workspace/permissions/use-can';
 import { imageResource } from './image-resource';
 
 const hasFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');

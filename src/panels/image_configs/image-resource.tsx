@@ -1,8 +1,8 @@
 import { Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
+import { ImageThumb } from '../../features/images/ImageThumb';
+import { formatBytes } from '../../features/images/search-images';
 import { formatTime } from '../../ui/format';
-import { ImageThumb } from '../../ui/images/ImageThumb';
-import { formatBytes } from '../../ui/images/search-images';
 import type { ResourceDefinition } from '../../ui/resource/types';
 
 /**

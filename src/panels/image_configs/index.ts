@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The customer's image library (SPEC §4): pictures for image destinations and QR logos. */
 export const imageConfigsPanel: PanelDescriptor = {

@@ -2,8 +2,8 @@ import './internal-code-grouping.css';
 import { Button, Menu, MenuDivider, MenuItem, NonIdealState, Spinner, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CodeList } from '../../ui/codes/CodeList';
-import { useCodeGroups } from '../../ui/codes/use-code-groups';
+import { CodeList } from '../../features/codes/CodeList';
+import { useCodeGroups } from '../../features/codes/use-code-groups';
 import { openPanel } from '../../workspace/layout/workspace-layout';
 
 /**

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Groups on the left, their codes on the right: move codes between groups in bulk (SPEC §4). */
 export const internalCodeGroupingPanel: PanelDescriptor = {

@@ -1,5 +1,5 @@
+import { ipBlackResource } from '../../features/ip-blacklists/ip-black-resource';
 import { ResourcePanel } from '../../ui/resource/ResourcePanel';
-import { ipBlackResource } from './ip-black-resource';
 
 /** The console IP blacklist: entirely described by its resource definition. */
 export default function IpBlackPanel() {

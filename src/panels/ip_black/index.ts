@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The console IP blacklist (SPEC §8): addresses and ranges refused by the console and login. */
 export const ipBlackPanel: PanelDescriptor = {

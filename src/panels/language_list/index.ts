@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The console's languages (SPEC §8), a described resource. */
 export const languageListPanel: PanelDescriptor = {

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
+import { showToast } from '../../core/toaster';
 import { formatTime } from '../../ui/format';
-import { showToast } from '../../workspace/toaster';
 import { prettyContent } from './log-content';
 import { logTypeNamesAtom, typeLabel } from './log-types';
 

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The operation log (SPEC §8): who changed what, from where, with filters and a detail view. */
 export const logPanel: PanelDescriptor = {

@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
 import type { IntlShape } from 'react-intl';
 import { calls } from '../../../contract/calls';
+import { api } from '../../core/api/api';
+import { isMessageKey } from '../../core/i18n/intl';
+import { appStore } from '../../core/store';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { Suggestion } from '../../ui/resource/types';
-import { api } from '../../workspace/api';
-import { isMessageKey } from '../../workspace/i18n/intl';
-import { appStore } from '../../workspace/store';
 import { type NamedType, typeSuggestions, writeModules } from './log-content';
 
 /** Names of the log types from the dictionary, by key; empty until loaded or when not granted. */

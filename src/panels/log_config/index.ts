@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The operation log's configuration (SPEC §8) as checked JSON. */
 export const logConfigPanel: PanelDescriptor = {

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The log type dictionary (SPEC §8): names for the types the operation log records. */
 export const logTypePanel: PanelDescriptor = {

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Site messages sent by administrators to users (SPEC §8). */
 export const messageListPanel: PanelDescriptor = {

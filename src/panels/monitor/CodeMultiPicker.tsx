@@ -2,8 +2,8 @@ import { MenuItem } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type CodeRef, searchCodeRefs } from '../../ui/codes/search-codes';
-import { useRemoteSearch } from '../../ui/codes/use-remote-search';
+import { type CodeRef, searchCodeRefs } from '../../features/codes/search-codes';
+import { useRemoteSearch } from '../../features/codes/use-remote-search';
 
 /** A code as the wall names it. */
 export type PickedCode = CodeRef;

@@ -1,8 +1,8 @@
 import { Button, ProgressBar, Tag, Tooltip } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CodeStatus } from '../../../contract/enums';
-import { type MinuteRing, seriesSummary } from '../../ui/live/minute-ring';
-import { Sparkline } from '../../ui/live/Sparkline';
+import { type MinuteRing, seriesSummary } from '../../features/live/minute-ring';
+import { Sparkline } from '../../features/live/Sparkline';
 import { type Tile, type TileView, WALL_MINUTES } from './monitor-state';
 
 export type MonitorTileProps = {

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /**
  * The monitor wall (SPEC §4): many codes' visits per minute, live. Several walls can be open, each

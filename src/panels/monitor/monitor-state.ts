@@ -1,7 +1,7 @@
 import type { VisitEvent } from '../../../contract/areas/statistics';
 import type { CallOutput } from '../../../contract/calls';
 import { AccessStatus } from '../../../contract/enums';
-import { MinuteRing } from '../../ui/live/minute-ring';
+import { MinuteRing } from '../../features/live/minute-ring';
 
 export type Tile = CallOutput<'monitor/inquire'>['list'][number];
 

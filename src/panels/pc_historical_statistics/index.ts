@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Desktop against mobile visits per day. Not a singleton: each tab can watch its own code. */
 export const pcHistoricalStatisticsPanel: PanelDescriptor = {

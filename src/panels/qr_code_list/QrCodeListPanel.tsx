@@ -1,4 +1,4 @@
-import { CodeList } from '../../ui/codes/CodeList';
+import { CodeList } from '../../features/codes/CodeList';
 
 /** The operator's live codes: the shared code table in its full, managing form. */
 export default function QrCodeListPanel() {

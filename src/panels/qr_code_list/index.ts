@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The operator's live codes (SPEC §4): the main screen, with bulk actions and the QR preview. */
 export const qrCodeListPanel: PanelDescriptor = {

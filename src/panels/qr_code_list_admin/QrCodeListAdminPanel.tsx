@@ -1,4 +1,4 @@
-import { CodeList } from '../../ui/codes/CodeList';
+import { CodeList } from '../../features/codes/CodeList';
 
 /** Every user's codes for administrators: the shared code table with the owner filter. */
 export default function QrCodeListAdminPanel() {

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Administrators: every user's live codes, filtered by owner (SPEC §4). */
 export const qrCodeListAdminPanel: PanelDescriptor = {

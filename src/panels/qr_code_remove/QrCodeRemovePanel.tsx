@@ -1,4 +1,4 @@
-import { CodeList } from '../../ui/codes/CodeList';
+import { CodeList } from '../../features/codes/CodeList';
 
 /** Every user's trash for administrators: the shared code table, read only. */
 export default function QrCodeRemovePanel() {

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Administrators: every user's trash (SPEC §4). */
 export const qrCodeRemovePanel: PanelDescriptor = {

@@ -1,4 +1,4 @@
-import { CodeList } from '../../ui/codes/CodeList';
+import { CodeList } from '../../features/codes/CodeList';
 
 /** The operator's trash: the shared code table listing removed codes, with restore. */
 export default function RecoverPanel() {

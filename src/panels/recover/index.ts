@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The operator's trash: codes taken out of service, restorable (SPEC §4). */
 export const recoverPanel: PanelDescriptor = {

@@ -1,9 +1,9 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useActor } from '../../ui/accounts/use-actor';
+import { useCan } from '../../core/permissions/use-can';
+import { useActor } from '../../features/accounts/use-actor';
 import { ResourcePanel } from '../../ui/resource/ResourcePanel';
-import { useCan } from '../../workspace/permissions/use-can';
 import { NodeEditor } from './NodeEditor';
 import { roleResource } from './role-resource';
 import { useNodeTree } from './use-node-tree';

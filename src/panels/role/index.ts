@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Roles, their permission trees and the menu nodes themselves (SPEC §3). */
 export const rolePanel: PanelDescriptor = {

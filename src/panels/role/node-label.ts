@@ -1,7 +1,7 @@
 import type { IntlShape } from 'react-intl';
 import type { MenuNode } from '../../../contract/areas/menu';
-import { isMessageKey } from '../../workspace/i18n/intl';
-import { menuLabel } from '../../workspace/menu/menu-label';
+import { isMessageKey } from '../../core/i18n/intl';
+import { menuLabel } from '../../core/menu/menu-label';
 import { buttonAction } from './role-tree';
 
 /**

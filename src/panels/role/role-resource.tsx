@@ -2,11 +2,11 @@ import { Button, Callout, Spinner, Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import type { MenuNode } from '../../../contract/areas/menu';
 import type { CallOutput } from '../../../contract/calls';
-import type { Actor } from '../../ui/accounts/use-actor';
+import { api } from '../../core/api/api';
+import type { Actor } from '../../features/accounts/use-actor';
 import { formatTime } from '../../ui/format';
 import type { LoadState } from '../../ui/load-state';
 import type { FieldDef, ResourceDefinition } from '../../ui/resource/types';
-import { api } from '../../workspace/api';
 import { PermissionTree } from './PermissionTree';
 
 export type RoleRow = CallOutput<'role/inquire'>['list'][number];

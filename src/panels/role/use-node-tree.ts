@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { MenuNode } from '../../../contract/areas/menu';
+import { api, errorMessage } from '../../core/api/api';
 import type { LoadState } from '../../ui/load-state';
-import { api, errorMessage } from '../../workspace/api';
 
 /**
  * The permission tree the user may grant (`role/node_tree`: every node for a super administrator),

@@ -1,12 +1,12 @@
-import '../../ui/codes/codes.css';
+import '../../features/codes/codes.css';
 import { Button, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CodePicker } from '../../ui/codes/CodePicker';
-import type { CodeRef } from '../../ui/codes/search-codes';
+import type { PanelProps } from '../../core/panels/types';
+import { CodePicker } from '../../features/codes/CodePicker';
+import type { CodeRef } from '../../features/codes/search-codes';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import { useResourceList } from '../../ui/resource/use-resource-list';
-import type { PanelProps } from '../types';
 import { rotationResource } from './rotation-resource';
 
 /** Destination switches of the operator's codes, newest first, narrowed to one code on demand. */

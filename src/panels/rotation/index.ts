@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Destination switches of the operator's codes, newest first (SPEC §4, rotation models). */
 export const rotationPanel: PanelDescriptor = {

@@ -1,14 +1,14 @@
-import '../../ui/codes/codes.css';
+import '../../features/codes/codes.css';
 import { Button, HTMLTable, InputGroup, NonIdealState, Spinner, Switch, Tooltip } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallInput } from '../../../contract/calls';
-import { useCanCall } from '../../ui/codes/can-call';
-import { enumLabelKey } from '../../ui/codes/code-enums';
-import { forgetRotationTypes, type RotationType } from '../../ui/codes/rotation-types';
+import { api, errorMessage } from '../../core/api/api';
+import { showToast } from '../../core/toaster';
+import { useCanCall } from '../../features/codes/can-call';
+import { enumLabelKey } from '../../features/codes/code-enums';
+import { forgetRotationTypes, type RotationType } from '../../features/codes/rotation-types';
 import type { LoadState } from '../../ui/load-state';
-import { api, errorMessage } from '../../workspace/api';
-import { showToast } from '../../workspace/toaster';
 
 const HELP_KEYS = {
   1: 'codes.rotation_help_sequential',

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Administrators: the three rotation models, their labels and whether operators may choose them. */
 export const rotationTypePanel: PanelDescriptor = {

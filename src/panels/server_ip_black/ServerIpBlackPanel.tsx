@@ -1,6 +1,6 @@
+import { IntroducedPage } from '../../features/domains/domain-cells';
+import { ipRangeResource } from '../../features/ip-blacklists/ip-black-resource';
 import { ResourcePanel } from '../../ui/resource/ResourcePanel';
-import { IntroducedPage } from '../domain_list/domain-cells';
-import { ipRangeResource } from '../ip_black/ip-black-resource';
 
 /** The console blacklist's definition on the visitor blacklist's calls. */
 const visitorBlacklistResource = ipRangeResource('server_ip_black');

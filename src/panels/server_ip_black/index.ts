@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /**
  * The visitor blacklist (SPEC §5): addresses and ranges that get the blocked page on every live

@@ -13,9 +13,9 @@ import {
 } from '@blueprintjs/core';
 import { type Dispatch, type DragEvent, type KeyboardEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ImagePicker } from '../../features/images/ImagePicker';
+import { ImageThumb } from '../../features/images/ImageThumb';
 import type { MessageKey } from '../../i18n/catalogues';
-import { ImagePicker } from '../../ui/images/ImagePicker';
-import { ImageThumb } from '../../ui/images/ImageThumb';
 import {
   type DestinationAction,
   type DestinationDraft,

@@ -41,25 +41,25 @@ import {
   RestrictionVisit,
   RotationModel,
 } from '../../../contract/enums';
-import { CallError } from '../../api/client';
-import { CopyButton } from '../../ui/codes/CopyButton';
-import { useCanCall } from '../../ui/codes/can-call';
-import { enumLabelKey, enumOptions, jumpHelpKey } from '../../ui/codes/code-enums';
-import { CODE_LIST_REFRESH_MS } from '../../ui/codes/code-list-variants';
-import { editedCodeId, openCodeEditor } from '../../ui/codes/open-code-editor';
-import { QrPreview } from '../../ui/codes/QrPreview';
-import { rotationLabel, useRotationTypes } from '../../ui/codes/rotation-types';
-import { useAutoRefresh } from '../../ui/codes/use-auto-refresh';
-import { useCodeGroups } from '../../ui/codes/use-code-groups';
-import { useEntryDomains } from '../../ui/codes/use-entry-domains';
+import { api, errorMessage } from '../../core/api/api';
+import { CallError } from '../../core/api/client';
+import { focusedPanelAtom, layoutModelAtom } from '../../core/layout/layout-atoms';
+import type { PanelProps } from '../../core/panels/types';
+import { appStore } from '../../core/store';
+import { showToast } from '../../core/toaster';
+import { CopyButton } from '../../features/codes/CopyButton';
+import { useCanCall } from '../../features/codes/can-call';
+import { enumLabelKey, enumOptions, jumpHelpKey } from '../../features/codes/code-enums';
+import { CODE_LIST_REFRESH_MS } from '../../features/codes/code-list-variants';
+import { editedCodeId, openCodeEditor } from '../../features/codes/open-code-editor';
+import { QrPreview } from '../../features/codes/QrPreview';
+import { rotationLabel, useRotationTypes } from '../../features/codes/rotation-types';
+import { useAutoRefresh } from '../../features/codes/use-auto-refresh';
+import { useCodeGroups } from '../../features/codes/use-code-groups';
+import { useEntryDomains } from '../../features/codes/use-entry-domains';
 import { FormCell, FormGrid } from '../../ui/form-grid';
 import type { LoadState } from '../../ui/load-state';
-import { api, errorMessage } from '../../workspace/api';
-import { focusedPanelAtom, layoutModelAtom } from '../../workspace/layout/layout-atoms';
 import { openPanel } from '../../workspace/layout/workspace-layout';
-import { appStore } from '../../workspace/store';
-import { showToast } from '../../workspace/toaster';
-import type { PanelProps } from '../types';
 import {
   addInput,
   blankCode,

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Creates a live code or edits one: one tab per code (config `{id}`), a blank tab for a new one. */
 export const setQrCodePanel: PanelDescriptor = {

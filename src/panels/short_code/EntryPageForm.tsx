@@ -1,11 +1,11 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CopyButton } from '../../ui/codes/CopyButton';
-import { useCanCall } from '../../ui/codes/can-call';
-import type { ShortDomain } from '../../ui/short-links/use-short-domains';
-import { api, errorMessage, fieldErrors } from '../../workspace/api';
-import { showToast } from '../../workspace/toaster';
+import { api, errorMessage, fieldErrors } from '../../core/api/api';
+import { showToast } from '../../core/toaster';
+import { CopyButton } from '../../features/codes/CopyButton';
+import { useCanCall } from '../../features/codes/can-call';
+import type { ShortDomain } from '../../features/short-links/use-short-domains';
 import { checkEntryPage } from './shorten';
 
 /**

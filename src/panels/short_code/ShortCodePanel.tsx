@@ -1,7 +1,7 @@
 import './short-code.css';
 import { HTMLSelect, Section, SectionCard } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ShortDomainGate } from '../../ui/short-links/ShortDomainGate';
+import { ShortDomainGate } from '../../features/short-links/ShortDomainGate';
 import { EntryPageForm } from './EntryPageForm';
 import { ShortenForm } from './ShortenForm';
 

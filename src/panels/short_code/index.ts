@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Short links (SPEC §4): shorten a link on a short domain, and the domain's entry page (form 3). */
 export const shortCodePanel: PanelDescriptor = {

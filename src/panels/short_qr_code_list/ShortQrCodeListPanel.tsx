@@ -1,7 +1,7 @@
 import { HTMLSelect, Icon, Tooltip } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
-import { CodeList } from '../../ui/codes/CodeList';
-import { ShortDomainGate } from '../../ui/short-links/ShortDomainGate';
+import { CodeList } from '../../features/codes/CodeList';
+import { ShortDomainGate } from '../../features/short-links/ShortDomainGate';
 import { SHORT_LINK_COLUMNS } from './short-link-column';
 
 /**

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The operator's short links (SPEC §4): their codes on their short domains, in both link forms. */
 export const shortQrCodeListPanel: PanelDescriptor = {

@@ -1,9 +1,9 @@
 import { DomainType } from '../../../contract/enums';
-import { CopyButton } from '../../ui/codes/CopyButton';
-import type { CodeRow } from '../../ui/codes/use-code-list';
+import { CopyButton } from '../../features/codes/CopyButton';
+import type { CodeRow } from '../../features/codes/use-code-list';
+import { LinkFormList } from '../../features/domains/domain-cells';
+import { codeLinks } from '../../features/domains/domain-links';
 import type { ColumnDef } from '../../ui/resource/types';
-import { LinkFormList } from '../domain_list/domain-cells';
-import { codeLinks } from '../domain_list/domain-links';
 
 /** Both short-link forms of a code on a short domain, each opening the link, with a copy button. */
 export const SHORT_LINK_COLUMNS: readonly ColumnDef<CodeRow>[] = [

@@ -1,17 +1,17 @@
-import '../../ui/access-records/access-records.css';
+import '../../features/access-records/access-records.css';
 import './stealing-list.css';
 import { Button, ControlGroup, HTMLSelect, InputGroup, Tag, Tooltip } from '@blueprintjs/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { usePagedCall } from '../../ui/access-records/use-paged-call';
-import { VisitCode } from '../../ui/access-records/visit-columns';
-import { useCanOpenPage } from '../../ui/codes/can-call';
+import { usePagedCall } from '../../features/access-records/use-paged-call';
+import { VisitCode } from '../../features/access-records/visit-columns';
+import { useCanOpenPage } from '../../features/codes/can-call';
+import { CHECKOUT_IP_PANEL, openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
+import { RefreshButton } from '../../features/live/RefreshButton';
 import { formatTime } from '../../ui/format';
-import { RefreshButton } from '../../ui/live/RefreshButton';
 import { formatDay } from '../../ui/resource/date-range';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
-import { CHECKOUT_IP_PANEL, openCheckoutIp } from '../checkout_ip/open-checkout-ip';
 import {
   FINDING_KINDS,
   type Finding,

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Suspicious traffic of one day, platform-wide (SPEC §6, administrators). */
 export const stealingListPanel: PanelDescriptor = {

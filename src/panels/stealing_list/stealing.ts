@@ -1,7 +1,7 @@
 import type { CallOutput } from '../../../contract/calls';
+import { ipProblem } from '../../features/ip-lookup/checkout-ip';
 import type { MessageKey } from '../../i18n/catalogues';
 import { formatDay, parseDay } from '../../ui/resource/date-range';
-import { ipProblem } from '../checkout_ip/checkout-ip';
 
 export type Finding = CallOutput<'stealing_list/inquire'>['list'][number];
 export type FindingKind = Finding['kind'];

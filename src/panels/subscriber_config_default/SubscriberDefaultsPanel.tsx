@@ -2,11 +2,11 @@ import { Button, Callout, HTMLSelect, InputGroup, NumericInput } from '@blueprin
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
+import { api, errorMessage } from '../../core/api/api';
 import { FormCell } from '../../ui/form-grid';
 import type { LoadState } from '../../ui/load-state';
 import { SettingsField, SettingsFrame, SettingsSection, WithAddon } from '../../ui/resource/SettingsFrame';
 import { useSettingsRecord } from '../../ui/resource/use-settings-record';
-import { api, errorMessage } from '../../workspace/api';
 import { checkSubscriberDefaults, ratioValue } from './subscriber-rules';
 
 type Role = CallOutput<'role/inquire'>['list'][number];

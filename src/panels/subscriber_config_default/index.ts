@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** What a newly registered user gets (SPEC §8): role, share ratio, trial days. */
 export const subscriberConfigDefaultPanel: PanelDescriptor = {

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Today so far: figures, the 24 hours and the busiest codes; the workspace's landing panel (SPEC §1). */
 export const todayStatisticsPanel: PanelDescriptor = {

@@ -2,11 +2,11 @@ import './query-key.css';
 import { Button, Callout, H5, Spinner, Tooltip } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { api, errorMessage } from '../../core/api/api';
+import { showToast } from '../../core/toaster';
+import { CopyButton } from '../../features/codes/CopyButton';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
-import { CopyButton } from '../../ui/codes/CopyButton';
 import type { LoadState } from '../../ui/load-state';
-import { api, errorMessage } from '../../workspace/api';
-import { showToast } from '../../workspace/toaster';
 import { ACCESS_LOG_HREF, maskKey } from './query-key';
 
 /**

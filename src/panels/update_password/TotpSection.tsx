@@ -4,10 +4,10 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
-import { api, errorMessage, fieldErrors } from '../../workspace/api';
-import { userInfoAtom, websiteAtom } from '../../workspace/session/atoms';
-import { refreshUserInfo } from '../../workspace/session/refresh';
-import { showToast } from '../../workspace/toaster';
+import { api, errorMessage, fieldErrors } from '../../core/api/api';
+import { userInfoAtom, websiteAtom } from '../../core/session/atoms';
+import { refreshUserInfo } from '../../core/session/refresh';
+import { showToast } from '../../core/toaster';
 import { codeDigits, groupSecret, isCompleteCode } from './totp-code';
 
 type Setup = CallOutput<'admin/totp_setup'>;

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Changing one's own password (SPEC §8). */
 export const updatePasswordPanel: PanelDescriptor = {

@@ -1,4 +1,4 @@
-import { AccountsPanel } from '../../ui/accounts/AccountsPanel';
+import { AccountsPanel } from '../../features/accounts/AccountsPanel';
 import { userAccounts } from './user-accounts';
 
 /** Customers and agents: the shared account panel with the user calls, balance and messages. */

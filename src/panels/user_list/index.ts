@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Customers and agents of the platform (SPEC §8). */
 export const userListPanel: PanelDescriptor = {

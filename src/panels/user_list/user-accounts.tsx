@@ -1,7 +1,7 @@
-import { accountColumns } from '../../ui/accounts/account-columns';
-import { checkInvitationCode, checkShareRatio } from '../../ui/accounts/account-rules';
-import { DateTimeField, roleField, SuperiorPicker } from '../../ui/accounts/fields';
-import type { AccountsDefinition } from '../../ui/accounts/types';
+import { accountColumns } from '../../features/accounts/account-columns';
+import { checkInvitationCode, checkShareRatio } from '../../features/accounts/account-rules';
+import { DateTimeField, roleField, SuperiorPicker } from '../../features/accounts/fields';
+import type { AccountsDefinition } from '../../features/accounts/types';
 
 /** Customers and agents (SPEC §8 `user_list`): the shared account panel bound to `user_list/*`. */
 export const userAccounts: AccountsDefinition = {

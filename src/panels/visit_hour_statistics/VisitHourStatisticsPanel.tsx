@@ -1,16 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
+import type { PanelProps } from '../../core/panels/types';
+import { HourReport, useHours } from '../../features/statistics/CountsReport';
+import { DayField } from '../../features/statistics/filters';
+import type { NumberColumn } from '../../features/statistics/NumberTable';
+import { StatisticsFrame } from '../../features/statistics/StatisticsFrame';
+import { useSiteToday } from '../../features/statistics/use-site-today';
+import { useStatistics } from '../../features/statistics/use-statistics';
 import { useChartColors } from '../../ui/charts/Chart';
 import type { TrendSeries } from '../../ui/charts/line-options';
 import { column, zeroCounts } from '../../ui/charts/series';
-import { HourReport, useHours } from '../../ui/statistics/CountsReport';
-import { DayField } from '../../ui/statistics/filters';
-import type { NumberColumn } from '../../ui/statistics/NumberTable';
-import { StatisticsFrame } from '../../ui/statistics/StatisticsFrame';
-import { useSiteToday } from '../../ui/statistics/use-site-today';
-import { useStatistics } from '../../ui/statistics/use-statistics';
-import type { PanelProps } from '../types';
 
 type VisitHours = CallOutput<'visit_hour_statistics/inquire'>;
 type HourRow = VisitHours['list'][number];

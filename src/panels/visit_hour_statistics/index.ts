@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Platform-wide: the 24 hours of one day, with how many codes were visited in each (admin). */
 export const visitHourStatisticsPanel: PanelDescriptor = {

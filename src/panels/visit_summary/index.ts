@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** Platform-wide: visits per user over a range, busiest first, with the platform's totals (admin). */
 export const visitSummaryPanel: PanelDescriptor = {

@@ -1,12 +1,12 @@
 import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { api, errorMessage } from '../../core/api/api';
+import { showToast } from '../../core/toaster';
+import { useCanCall } from '../../features/codes/can-call';
+import { addDays } from '../../features/statistics/days';
+import { useSiteToday } from '../../features/statistics/use-site-today';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
-import { useCanCall } from '../../ui/codes/can-call';
-import { addDays } from '../../ui/statistics/days';
-import { useSiteToday } from '../../ui/statistics/use-site-today';
-import { api, errorMessage } from '../../workspace/api';
-import { showToast } from '../../workspace/toaster';
 
 /** How far back records are kept when the administrator does not choose otherwise. */
 const DEFAULT_KEEP_DAYS = 90;

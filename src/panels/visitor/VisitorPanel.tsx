@@ -1,17 +1,17 @@
 import './visitor.css';
 import { useMemo } from 'react';
-import { type FilterValues, yesNoOptions } from '../../ui/access-records/filter-input';
-import { useFilterValues } from '../../ui/access-records/use-filter-values';
-import { usePagedCall } from '../../ui/access-records/use-paged-call';
-import { visitColumns } from '../../ui/access-records/visit-columns';
-import { ACCESS_STATUS_OPTIONS, CARRIER_OPTIONS } from '../../ui/access-records/visit-labels';
-import { useCanOpenPage } from '../../ui/codes/can-call';
-import { RefreshButton } from '../../ui/live/RefreshButton';
+import { type FilterValues, yesNoOptions } from '../../features/access-records/filter-input';
+import { useFilterValues } from '../../features/access-records/use-filter-values';
+import { usePagedCall } from '../../features/access-records/use-paged-call';
+import { visitColumns } from '../../features/access-records/visit-columns';
+import { ACCESS_STATUS_OPTIONS, CARRIER_OPTIONS } from '../../features/access-records/visit-labels';
+import { useCanOpenPage } from '../../features/codes/can-call';
+import { CHECKOUT_IP_PANEL, openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
+import { RefreshButton } from '../../features/live/RefreshButton';
 import { dayRangeToIso, lastDays } from '../../ui/resource/date-range';
 import { FilterBar } from '../../ui/resource/FilterBar';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { FilterDef } from '../../ui/resource/types';
-import { CHECKOUT_IP_PANEL, openCheckoutIp } from '../checkout_ip/open-checkout-ip';
 import { ClearHistoryButton } from './ClearHistoryButton';
 import { visitorFilters } from './visitor-filters';
 

@@ -1,4 +1,4 @@
-import type { PanelDescriptor } from '../types';
+import type { PanelDescriptor } from '../../core/panels/types';
 
 /** The platform-wide visit explorer (SPEC §6, administrators). */
 export const visitorPanel: PanelDescriptor = {

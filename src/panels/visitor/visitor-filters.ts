@@ -4,8 +4,8 @@ import {
   booleanFilter,
   type FilterValues,
   textFilter,
-} from '../../ui/access-records/filter-input';
-import { isCarrier } from '../../ui/access-records/visit-labels';
+} from '../../features/access-records/filter-input';
+import { isCarrier } from '../../features/access-records/visit-labels';
 import { endOfDay, startOfDay } from '../../ui/resource/date-range';
 
 export type VisitorFilters = Omit<CallInput<'visitor/inquire'>, 'page' | 'page_size'>;

@@ -5,7 +5,7 @@ import { useAtomValue } from 'jotai';
 import { type ReactNode, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Theme } from '../../../contract/enums';
-import { themeAtom } from '../../workspace/preferences';
+import { themeAtom } from '../../core/preferences';
 import { type ChartColors, chartColors, echartsTheme } from './chart-theme';
 import type { ChartOption } from './chart-types';
 import { echarts } from './echarts-core';

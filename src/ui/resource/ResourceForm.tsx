@@ -2,9 +2,9 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup } from '@b
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import type { z } from 'zod';
-import { errorMessage, fieldErrors } from '../../workspace/api';
-import { isMessageKey } from '../../workspace/i18n/intl';
-import { showToast } from '../../workspace/toaster';
+import { errorMessage, fieldErrors } from '../../core/api/api';
+import { isMessageKey } from '../../core/i18n/intl';
+import { showToast } from '../../core/toaster';
 import { useDialogStyle } from '../dialog';
 import { FormCell, FormGrid } from '../form-grid';
 import { FieldInput } from './FieldInput';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CallInput } from '../../../contract/calls';
-import { api, errorMessage } from '../../workspace/api';
+import { api, errorMessage } from '../../core/api/api';
 import type { LoadState } from '../load-state';
 import type { ColumnDef, PagedPath, ResourceDefinition, RowOf } from './types';
 

@@ -1,8 +1,8 @@
-import { hasButton } from '../../ui/codes/can-call';
-import { CODE_EDITOR_PANEL, openCodeEditor } from '../../ui/codes/open-code-editor';
-import { isPageGranted } from '../menu/menu-tree';
-import { menuTreeAtom } from '../session/atoms';
-import { appStore } from '../store';
+import { isPageGranted } from '../../core/menu/menu-tree';
+import { menuTreeAtom } from '../../core/session/atoms';
+import { appStore } from '../../core/store';
+import { hasButton } from '../../features/codes/can-call';
+import { CODE_EDITOR_PANEL, openCodeEditor } from '../../features/codes/open-code-editor';
 import type { Command } from './command';
 
 /** Opens a blank code editor (or focuses the one already open): the operator's most common start. */

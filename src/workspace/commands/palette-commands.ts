@@ -1,5 +1,5 @@
+import { appStore } from '../../core/store';
 import { paletteAtom } from '../palette/palette-atoms';
-import { appStore } from '../store';
 import type { Command } from './command';
 
 /** Toggles, so the same shortcut closes an open palette. */

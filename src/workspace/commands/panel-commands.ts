@@ -1,4 +1,5 @@
-import { focusedPanelAtom } from '../layout/layout-atoms';
+import { focusedPanelAtom } from '../../core/layout/layout-atoms';
+import { appStore } from '../../core/store';
 import {
   closeFocusedPanel,
   maximizeFocusedPanel,
@@ -6,7 +7,6 @@ import {
   previousPanel,
   splitFocusedPanel,
 } from '../layout/workspace-layout';
-import { appStore } from '../store';
 import type { Command } from './command';
 
 const hasFocusedPanel = () => appStore.get(focusedPanelAtom) !== null;

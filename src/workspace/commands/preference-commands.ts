@@ -1,7 +1,7 @@
 import { MenuMode, Theme } from '../../../contract/enums';
+import { menuModeAtom, themeAtom } from '../../core/preferences';
+import { appStore } from '../../core/store';
 import { paletteAtom } from '../palette/palette-atoms';
-import { menuModeAtom, themeAtom } from '../preferences';
-import { appStore } from '../store';
 import type { Command } from './command';
 
 export const toggleThemeCommand: Command = {

@@ -3,11 +3,11 @@ import { Layout, type TabNode } from 'flexlayout-react';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { isMessageKey } from '../../core/i18n/intl';
+import { layoutModelAtom } from '../../core/layout/layout-atoms';
 import type { MessageKey } from '../../i18n/catalogues';
 import { findPanel } from '../../panels/registry';
 import { runAction } from '../commands';
-import { isMessageKey } from '../i18n/intl';
-import { layoutModelAtom } from './layout-atoms';
 import { PanelHost } from './PanelHost';
 
 /** flexlayout's own labels that the console translates; the others never show (popouts are off). */

@@ -2,11 +2,11 @@ import { Button, HTMLSelect } from '@blueprintjs/core';
 import { Actions } from 'flexlayout-react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { focusedPanelAtom, layoutModelAtom, layoutRevisionAtom } from '../../core/layout/layout-atoms';
+import { allTabs } from '../../core/layout/panel-tabs';
 import { findPanel } from '../../panels/registry';
 import { runAction } from '../commands';
-import { focusedPanelAtom, layoutModelAtom, layoutRevisionAtom } from './layout-atoms';
 import { PanelHost } from './PanelHost';
-import { allTabs } from './panel-tabs';
 
 /**
  * The phone workspace: one panel at a time, from the same layout model as the docked one, so

@@ -10,10 +10,10 @@ import {
   useState,
 } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PanelContext } from '../../core/panels/panel-context';
+import type { PanelProps } from '../../core/panels/types';
+import { reportError } from '../../core/report-error';
 import { findPanel } from '../../panels/registry';
-import type { PanelProps } from '../../panels/types';
-import { reportError } from '../errors/report-error';
-import { PanelContext } from '../permissions/panel-context';
 
 const lazyPanels = new Map<string, ComponentType<PanelProps>>();
 

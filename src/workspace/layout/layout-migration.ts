@@ -1,5 +1,5 @@
 import type { IJsonModel, IJsonRowNode, IJsonTabNode, IJsonTabSetNode } from 'flexlayout-react';
-import { emptyLayoutJson, LAYOUT_GLOBAL } from './panel-tabs';
+import { emptyLayoutJson, LAYOUT_GLOBAL } from '../../core/layout/panel-tabs';
 
 /**
  * Version of the saved layout format. Raise it when the stored shape changes and add the step

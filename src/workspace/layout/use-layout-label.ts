@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { DEFAULT_LAYOUT_NAME } from './layout-atoms';
+import { DEFAULT_LAYOUT_NAME } from '../../core/layout/layout-atoms';
 
 /** Layout names are the user's own text, except the built-in default, which is translated. */
 export function useLayoutLabel(): (name: string) => string {

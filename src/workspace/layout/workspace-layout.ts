@@ -1,18 +1,12 @@
 import { type IJsonModel, Model } from 'flexlayout-react';
-import { findPanel, isRegisteredPanel } from '../../panels/registry';
-import { api } from '../api';
-import { isPageGranted } from '../menu/menu-tree';
-import { menuTreeAtom, userInfoAtom } from '../session/atoms';
-import { appStore } from '../store';
+import { api } from '../../core/api/api';
 import {
   DEFAULT_LAYOUT_NAME,
   layoutModelAtom,
   layoutNamesAtom,
   layoutReadyAtom,
   layoutRevisionAtom,
-} from './layout-atoms';
-import { LAYOUT_VERSION, migrateLayout, type SavedLayout } from './layout-migration';
-import { readLocalLayouts, removeLocalLayout, type StampedLayout, writeLocalLayout } from './layout-storage';
+} from '../../core/layout/layout-atoms';
 import {
   closeTab,
   cycleTab,
@@ -22,7 +16,13 @@ import {
   openPanelTab,
   splitTab,
   toggleMaximizeTab,
-} from './panel-tabs';
+} from '../../core/layout/panel-tabs';
+import { isPageGranted } from '../../core/menu/menu-tree';
+import { menuTreeAtom, userInfoAtom } from '../../core/session/atoms';
+import { appStore } from '../../core/store';
+import { findPanel, isRegisteredPanel } from '../../panels/registry';
+import { LAYOUT_VERSION, migrateLayout, type SavedLayout } from './layout-migration';
+import { readLocalLayouts, removeLocalLayout, type StampedLayout, writeLocalLayout } from './layout-storage';
 
 /** Long enough to fold a splitter drag into one save, short enough that a reload rarely loses it. */
 const SAVE_DELAY_MS = 600;

@@ -3,9 +3,9 @@ import { useAtomValue } from 'jotai';
 import type { MouseEvent } from 'react';
 import { useIntl } from 'react-intl';
 import type { MenuNode } from '../../../contract/areas/menu';
+import { focusedPanelAtom } from '../../core/layout/layout-atoms';
+import { menuLabel } from '../../core/menu/menu-label';
 import { findPanel } from '../../panels/registry';
-import { focusedPanelAtom } from '../layout/layout-atoms';
-import { menuLabel } from './menu-label';
 import { openFromMenu, panelHref } from './open-from-menu';
 
 function DropdownItems({ nodes }: { nodes: MenuNode[] }) {

@@ -1,8 +1,8 @@
+import { firstPanelPath } from '../../core/menu/menu-tree';
+import { menuTreeAtom } from '../../core/session/atoms';
+import { appStore } from '../../core/store';
 import { isRegisteredPanel } from '../../panels/registry';
 import { canOpenPanel } from '../layout/workspace-layout';
-import { menuTreeAtom } from '../session/atoms';
-import { appStore } from '../store';
-import { firstPanelPath } from './menu-tree';
 
 /** SPEC §1: `#/customer` opens today's statistics; until that panel exists, the first menu page. */
 const PREFERRED_LANDING = 'today_statistics';

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { MenuNode } from '../../../contract/areas/menu';
+import { topNavigationPages, visibleMenu } from '../../core/menu/menu-tree';
+import { menuTreeAtom } from '../../core/session/atoms';
 import { isRegisteredPanel } from '../../panels/registry';
-import { menuTreeAtom } from '../session/atoms';
-import { topNavigationPages, visibleMenu } from './menu-tree';
 
 /** The user's menu, filtered by the registry: what the left, top and drawer menus draw. */
 export function useVisibleMenu(): MenuNode[] {

@@ -1,9 +1,9 @@
 import { NotifyStatus } from '../../../contract/enums';
-import { api } from '../api';
-import { currentRoutePath } from '../routes/hash-location';
-import { tokenAtom } from '../session/atoms';
-import { appStore } from '../store';
-import { showNotice } from '../toaster';
+import { api } from '../../core/api/api';
+import { currentRoutePath } from '../../core/navigation/hash-location';
+import { tokenAtom } from '../../core/session/atoms';
+import { appStore } from '../../core/store';
+import { showNotice } from '../../core/toaster';
 import { createUnreadPoller, shouldPollUnread } from './unread-poller';
 
 /** Starts the unread site-message poll of SPEC §2 for the life of the page. */

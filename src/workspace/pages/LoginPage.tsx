@@ -3,11 +3,11 @@ import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Redirect } from 'wouter';
+import { api, errorMessage, fieldErrors } from '../../core/api/api';
+import { useBranding } from '../../core/branding';
+import { tokenAtom, userInfoAtom, websiteAtom } from '../../core/session/atoms';
 import type { MessageKey } from '../../i18n/catalogues';
-import { api, errorMessage, fieldErrors } from '../api';
-import { tokenAtom, userInfoAtom, websiteAtom } from '../session/atoms';
 import { enterWorkspace } from '../session/sign-in';
-import { useBranding } from '../shell/branding';
 import { PublicFrame } from './PublicFrame';
 
 type LoginForm = { account: string; password: string; totp: string; remember: boolean };

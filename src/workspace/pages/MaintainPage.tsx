@@ -2,8 +2,8 @@ import { AnchorButton, NonIdealState } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { websiteAtom } from '../session/atoms';
-import { refreshWebsite } from '../session/refresh';
+import { websiteAtom } from '../../core/session/atoms';
+import { refreshWebsite } from '../../core/session/refresh';
 import { PublicFrame } from './PublicFrame';
 
 /** How often the page looks whether maintenance is over. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useBranding } from '../shell/branding';
+import { useBranding } from '../../core/branding';
 import { LanguageButton, ThemeButton } from '../shell/PreferenceButtons';
 
 /** The frame of the pages outside the console (login, maintenance, not found): brand and preferences. */

@@ -5,7 +5,7 @@ import { FormattedMessage, FormattedNumber, FormattedTime } from 'react-intl';
 import { useSearch } from 'wouter';
 import type { CallOutput } from '../../../contract/calls';
 import { LIMITS } from '../../../contract/rules';
-import { api } from '../api';
+import { api } from '../../core/api/api';
 import { PublicFrame } from './PublicFrame';
 import { type ShareParams, shareParams } from './share-access';
 

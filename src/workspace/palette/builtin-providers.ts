@@ -2,12 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALES } from '../../../contract/enums';
+import { isPageGranted } from '../../core/menu/menu-tree';
+import { menuTreeAtom } from '../../core/session/atoms';
 import { catalogues } from '../../i18n/catalogues';
 import { panels } from '../../panels/registry';
 import { commands } from '../commands';
 import { openPanel } from '../layout/workspace-layout';
-import { isPageGranted } from '../menu/menu-tree';
-import { menuTreeAtom } from '../session/atoms';
 import { keymap } from './keymap';
 import { type PaletteItem, type PaletteProvider, registerPaletteProvider } from './palette-providers';
 

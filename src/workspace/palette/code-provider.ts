@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { hasButton } from '../../ui/codes/can-call';
-import { CODE_EDITOR_PANEL, openCodeEditor } from '../../ui/codes/open-code-editor';
-import { searchCodes } from '../../ui/codes/search-codes';
-import type { CodeRow } from '../../ui/codes/use-code-list';
-import { isPageGranted } from '../menu/menu-tree';
-import { menuTreeAtom } from '../session/atoms';
+import { isPageGranted } from '../../core/menu/menu-tree';
+import { menuTreeAtom } from '../../core/session/atoms';
+import { hasButton } from '../../features/codes/can-call';
+import { CODE_EDITOR_PANEL, openCodeEditor } from '../../features/codes/open-code-editor';
+import { searchCodes } from '../../features/codes/search-codes';
+import type { CodeRow } from '../../features/codes/use-code-list';
 import { type PaletteItem, type PaletteProvider, registerPaletteProvider } from './palette-providers';
 
 /** Typing pauses this long before the server is asked, so a fast typist sends one search. */

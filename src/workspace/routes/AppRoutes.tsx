@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
+import { useHashPath, useHashSearch } from '../../core/navigation/hash-location';
 import { LoginPage } from '../pages/LoginPage';
 import { MaintainPage } from '../pages/MaintainPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RegisterPage } from '../pages/RegisterPage';
 import { ShareAccessPage } from '../pages/ShareAccessPage';
-import { useHashPath, useHashSearch } from './hash-location';
 import { WorkspaceRoute } from './WorkspaceRoute';
 
 /** Public and rarely opened: the page and its table and calendar packages load only when asked for. */

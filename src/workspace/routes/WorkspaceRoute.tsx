@@ -2,15 +2,21 @@ import { Spinner } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
+import { focusedPanelAtom, layoutReadyAtom } from '../../core/layout/layout-atoms';
+import { navigate } from '../../core/navigation/hash-location';
+import {
+  menuTreeAtom,
+  sessionReadyAtom,
+  tokenAtom,
+  userInfoAtom,
+  websiteAtom,
+} from '../../core/session/atoms';
+import { appStore } from '../../core/store';
 import { isRegisteredPanel } from '../../panels/registry';
-import { focusedPanelAtom, layoutReadyAtom } from '../layout/layout-atoms';
 import { canOpenPanel, isLayoutEmpty, openPanel } from '../layout/workspace-layout';
 import { landingPanel } from '../menu/landing';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { menuTreeAtom, sessionReadyAtom, tokenAtom, userInfoAtom, websiteAtom } from '../session/atoms';
 import { WorkspaceShell } from '../shell/WorkspaceShell';
-import { appStore } from '../store';
-import { navigate } from './hash-location';
 import { isLockedByMaintenance } from './maintenance';
 
 /**

@@ -1,15 +1,15 @@
 import type { CallOutput } from '../../../contract/calls';
-import { api } from '../api';
-import { translate } from '../i18n/intl';
+import { api } from '../../core/api/api';
+import { translate } from '../../core/i18n/intl';
+import { navigate } from '../../core/navigation/hash-location';
+import { tokenAtom, websiteAtom } from '../../core/session/atoms';
+import { clearSession } from '../../core/session/clear-session';
+import { socketClient } from '../../core/socket/socket-service';
+import { appStore } from '../../core/store';
+import { showToast } from '../../core/toaster';
 import { resetLayouts, saveLayout } from '../layout/workspace-layout';
 import { landingPanel } from '../menu/landing';
-import { navigate } from '../routes/hash-location';
 import { isLockedByMaintenance } from '../routes/maintenance';
-import { socketClient } from '../socket/socket-service';
-import { appStore } from '../store';
-import { showToast } from '../toaster';
-import { tokenAtom, websiteAtom } from './atoms';
-import { clearSession } from './clear-session';
 import { enterConsole } from './start';
 
 /**

@@ -1,10 +1,8 @@
 import { ShowStatus } from '../../../contract/enums';
-import { CallError } from '../../api/client';
-import { api } from '../api';
-import { isCatalogueLocale } from '../i18n/intl';
-import { restoreLayouts } from '../layout/workspace-layout';
-import { localeAtom } from '../preferences';
-import { appStore } from '../store';
+import { api } from '../../core/api/api';
+import { CallError } from '../../core/api/client';
+import { isCatalogueLocale } from '../../core/i18n/intl';
+import { localeAtom } from '../../core/preferences';
 import {
   externalKeysAtom,
   menuTreeAtom,
@@ -15,8 +13,10 @@ import {
   type UserInfo,
   userInfoAtom,
   websiteAtom,
-} from './atoms';
-import { clearSession } from './clear-session';
+} from '../../core/session/atoms';
+import { clearSession } from '../../core/session/clear-session';
+import { appStore } from '../../core/store';
+import { restoreLayouts } from '../layout/workspace-layout';
 
 /**
  * Start-up of SPEC §2: website info and languages for everyone; with a token, the user (a failed

@@ -2,11 +2,11 @@ import { Button, Icon, KeyComboTag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { MenuMode } from '../../../contract/enums';
+import { useBranding } from '../../core/branding';
+import { menuModeAtom } from '../../core/preferences';
 import { runAction } from '../commands';
 import { TopMenu } from '../menu/TopMenu';
 import { useTopNavigation, useVisibleMenu } from '../menu/use-menu';
-import { menuModeAtom } from '../preferences';
-import { useBranding } from './branding';
 import { LanguageButton, ThemeButton } from './PreferenceButtons';
 import { UserMenu } from './UserMenu';
 

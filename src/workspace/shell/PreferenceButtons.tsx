@@ -2,9 +2,9 @@ import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tooltip } from '@blue
 import { useAtom, useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { Theme } from '../../../contract/enums';
+import { languageOptionsAtom } from '../../core/i18n/languages';
+import { localeAtom, themeAtom } from '../../core/preferences';
 import { runAction } from '../commands';
-import { languageOptionsAtom } from '../i18n/languages';
-import { localeAtom, themeAtom } from '../preferences';
 
 /** Light/dark switch; the same action as the palette's and its shortcut. */
 export function ThemeButton() {

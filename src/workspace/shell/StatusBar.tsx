@@ -1,13 +1,13 @@
 import { Icon, type Intent } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { focusedPanelAtom, layoutNamesAtom } from '../../core/layout/layout-atoms';
+import { useAuthorityList } from '../../core/permissions/use-can';
+import type { SocketClientState } from '../../core/socket/socket-client';
+import { socketStateAtom } from '../../core/socket/socket-service';
 import type { MessageKey } from '../../i18n/catalogues';
 import { findPanel } from '../../panels/registry';
-import { focusedPanelAtom, layoutNamesAtom } from '../layout/layout-atoms';
 import { useLayoutLabel } from '../layout/use-layout-label';
-import { useAuthorityList } from '../permissions/use-can';
-import type { SocketClientState } from '../socket/socket-client';
-import { socketStateAtom } from '../socket/socket-service';
 
 const socketLabels: Record<SocketClientState, { labelKey: MessageKey; intent: Intent }> = {
   idle: { labelKey: 'status.socket_idle', intent: 'none' },

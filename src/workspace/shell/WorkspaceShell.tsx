@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuMode } from '../../../contract/enums';
 import { LIMITS } from '../../../contract/rules';
+import { menuModeAtom } from '../../core/preferences';
 import { useIsMobile } from '../../ui/responsive';
 import { DockedLayout } from '../layout/DockedLayout';
 import { MobileWorkspace } from '../layout/MobileWorkspace';
 import { SideMenu } from '../menu/SideMenu';
 import { CommandPalette } from '../palette/CommandPalette';
 import { GlobalHotkeys } from '../palette/GlobalHotkeys';
-import { menuModeAtom } from '../preferences';
 import { Header } from './Header';
 import { StatusBar } from './StatusBar';
 

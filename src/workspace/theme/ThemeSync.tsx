@@ -2,7 +2,7 @@ import { Classes } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { Theme } from '../../../contract/enums';
-import { themeAtom } from '../preferences';
+import { themeAtom } from '../../core/preferences';
 
 /**
  * Puts Blueprint's dark class on the body: portals (dialogs, popovers, toasts) render outside the

@@ -1,9 +1,6 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { catalogues, type MessageKey } from '../../../src/i18n/catalogues';
-import { facetShares, facetValueLabel } from '../../../src/panels/historical_statistics/facet-labels';
-import { membershipOf } from '../../../src/panels/home/membership';
-import { codeOfConfig, configOfCode, scopeInput } from '../../../src/ui/statistics/code-scope';
+import { codeOfConfig, configOfCode, scopeInput } from '../../../src/features/statistics/code-scope';
 import {
   addDays,
   dayList,
@@ -13,9 +10,12 @@ import {
   rangeProblem,
   rangeToLocalIso,
   shortDay,
-} from '../../../src/ui/statistics/days';
-import { formatDecimal } from '../../../src/ui/statistics/decimal';
-import { compareCounts, formatDelta, yesterdayVisits } from '../../../src/ui/statistics/delta';
+} from '../../../src/features/statistics/days';
+import { formatDecimal } from '../../../src/features/statistics/decimal';
+import { compareCounts, formatDelta, yesterdayVisits } from '../../../src/features/statistics/delta';
+import { catalogues, type MessageKey } from '../../../src/i18n/catalogues';
+import { facetShares, facetValueLabel } from '../../../src/panels/historical_statistics/facet-labels';
+import { membershipOf } from '../../../src/panels/home/membership';
 
 const intlOf = (locale: 'en-US' | 'zh-CN') =>
   createIntl({ locale, messages: catalogues[locale] as Record<MessageKey, string> });

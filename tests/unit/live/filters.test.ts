@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { configIp, ipProblem } from '../../../src/panels/checkout_ip/checkout-ip';
-import { findingIp, shiftDay, stealingFilters } from '../../../src/panels/stealing_list/stealing';
-import { visitorFilters } from '../../../src/panels/visitor/visitor-filters';
 import {
   accessRecordsFilters,
   booleanFilter,
   codeIpsFilters,
   exportInput,
   textFilter,
-} from '../../../src/ui/access-records/filter-input';
-import { keyRows } from '../../../src/ui/access-records/use-paged-call';
+} from '../../../src/features/access-records/filter-input';
+import { keyRows } from '../../../src/features/access-records/use-paged-call';
+import { configIp, ipProblem } from '../../../src/features/ip-lookup/checkout-ip';
+import { findingIp, shiftDay, stealingFilters } from '../../../src/panels/stealing_list/stealing';
+import { visitorFilters } from '../../../src/panels/visitor/visitor-filters';
 import { endOfDay, startOfDay } from '../../../src/ui/resource/date-range';
 
 describe('filter values to call input', () => {

@@ -1,4 +1,4 @@
-import type { VisitLike } from '../../../src/ui/access-records/visit-labels';
+import type { VisitLike } from '../../../src/features/access-records/visit-labels';
 
 /** A served visit from Shenzhen on an iPhone in WeChat; tests override what they look at. */
 export function visitAt(createdAt: string, overrides: Partial<VisitLike> = {}): VisitLike {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AccessStatus, AsyncOperationStatus, Carrier, LOCALES } from '../../../contract/enums';
+import {
+  accessStatusIntent,
+  accessStatusKey,
+  carrierKey,
+  deviceLine,
+  placeLine,
+} from '../../../src/features/access-records/visit-labels';
 import { catalogues } from '../../../src/i18n/catalogues';
 import {
   finishedIds,
@@ -9,13 +16,6 @@ import {
   statusView,
 } from '../../../src/panels/async_operations/jobs';
 import { maskKey } from '../../../src/panels/update_password/query-key';
-import {
-  accessStatusIntent,
-  accessStatusKey,
-  carrierKey,
-  deviceLine,
-  placeLine,
-} from '../../../src/ui/access-records/visit-labels';
 
 describe('visit labels', () => {
   it('names every access status and carrier in every language', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MINUTE_MS, MinuteRing, minuteOf, seriesSummary } from '../../../src/ui/live/minute-ring';
+import { MINUTE_MS, MinuteRing, minuteOf, seriesSummary } from '../../../src/features/live/minute-ring';
 
 /** A fixed origin on a minute boundary, so `at(m, s)` reads as "minute m, second s". */
 const ORIGIN = Date.UTC(2025, 4, 12, 10, 0, 0);

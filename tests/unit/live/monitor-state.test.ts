@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VisitEvent } from '../../../contract/areas/statistics';
 import { AccessStatus, CodeStatus } from '../../../contract/enums';
+import type { MinuteRing } from '../../../src/features/live/minute-ring';
 import {
   afterRead,
   applyVisitEvent,
@@ -13,7 +14,6 @@ import {
   type Tile,
   tileView,
 } from '../../../src/panels/monitor/monitor-state';
-import type { MinuteRing } from '../../../src/ui/live/minute-ring';
 import { visitAt } from './fixtures';
 
 const NOW = Date.parse('2025-05-12T10:00:30Z');

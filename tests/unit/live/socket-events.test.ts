@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { VisitEvent } from '../../../contract/areas/statistics';
 import { type ServerSocketMessage, SocketEvent } from '../../../contract/socket';
-import type { SocketHandler } from '../../../src/workspace/socket/socket-client';
-import { subscribeSocketEvent } from '../../../src/workspace/socket/socket-events';
+import type { SocketHandler } from '../../../src/core/socket/socket-client';
+import { subscribeSocketEvent } from '../../../src/core/socket/socket-events';
 import { visitAt } from './fixtures';
 
 /** The dispatch part of the socket client: handlers per event type. */

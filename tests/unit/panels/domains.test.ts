@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainType, LOCALES } from '../../../contract/enums';
 import { codeUrl } from '../../../server/codes/links';
+import { CODE_LIST_SPECS } from '../../../src/features/codes/code-list-variants';
+import { codeLinks, codeLinkTemplates } from '../../../src/features/domains/domain-links';
+import { ipRangeResource } from '../../../src/features/ip-blacklists/ip-black-resource';
 import { catalogues } from '../../../src/i18n/catalogues';
-import { codeLinks, codeLinkTemplates } from '../../../src/panels/domain_list/domain-links';
-import { ipRangeResource } from '../../../src/panels/ip_black/ip-black-resource';
 import { findPanel } from '../../../src/panels/registry';
-import { CODE_LIST_SPECS } from '../../../src/ui/codes/code-list-variants';
 
 describe('code links on a domain', () => {
   it('gives entry domains the path form only', () => {

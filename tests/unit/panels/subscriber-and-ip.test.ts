@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rangeInfo } from '../../../src/panels/ip_black/ip-range';
+import { rangeInfo } from '../../../src/features/ip-blacklists/ip-range';
 import {
   checkSubscriberDefaults,
   ratioValue,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired } from '../../../src/ui/accounts/account-columns';
+import { isExpired } from '../../../src/features/accounts/account-columns';
 import {
   addDecimal,
   checkAccount,
@@ -8,7 +8,7 @@ import {
   checkNewPassword,
   checkShareRatio,
   toUtcIso,
-} from '../../../src/ui/accounts/account-rules';
+} from '../../../src/features/accounts/account-rules';
 import { toggleColumn, visibleColumnKeys } from '../../../src/ui/resource/column-choice';
 import { serverSortInput } from '../../../src/ui/resource/use-resource-list';
 

@@ -2,22 +2,17 @@ import { Model } from 'flexlayout-react';
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../../contract/areas/menu';
 import { CodeStatus, LOCALES, OpenLog, RestrictionVisit } from '../../../contract/enums';
+import { emptyLayoutJson, focusedTab, openPanelTab, panelTabs } from '../../../src/core/layout/panel-tabs';
+import { type BulkPermissions, batchSettings, bulkActions } from '../../../src/features/codes/bulk-actions';
+import { hasButton } from '../../../src/features/codes/can-call';
+import { shortLink } from '../../../src/features/codes/code-columns';
+import { CODE_ENUMS, enumLabelKey, enumOptions, jumpHelpKey } from '../../../src/features/codes/code-enums';
+import { CODE_LIST_SPECS } from '../../../src/features/codes/code-list-variants';
+import { editedCodeId } from '../../../src/features/codes/open-code-editor';
+import { qrImageUrl } from '../../../src/features/codes/qr-image';
+import { codeListInput, keepPresent } from '../../../src/features/codes/use-code-list';
 import { catalogues } from '../../../src/i18n/catalogues';
 import { findPanel } from '../../../src/panels/registry';
-import { type BulkPermissions, batchSettings, bulkActions } from '../../../src/ui/codes/bulk-actions';
-import { hasButton } from '../../../src/ui/codes/can-call';
-import { shortLink } from '../../../src/ui/codes/code-columns';
-import { CODE_ENUMS, enumLabelKey, enumOptions, jumpHelpKey } from '../../../src/ui/codes/code-enums';
-import { CODE_LIST_SPECS } from '../../../src/ui/codes/code-list-variants';
-import { editedCodeId } from '../../../src/ui/codes/open-code-editor';
-import { qrImageUrl } from '../../../src/ui/codes/qr-image';
-import { codeListInput, keepPresent } from '../../../src/ui/codes/use-code-list';
-import {
-  emptyLayoutJson,
-  focusedTab,
-  openPanelTab,
-  panelTabs,
-} from '../../../src/workspace/layout/panel-tabs';
 
 const everything: BulkPermissions = {
   status: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitHash } from '../../../src/workspace/routes/hash-location';
+import { splitHash } from '../../../src/core/navigation/hash-location';
 
 describe('splitHash', () => {
   it('reads the path of a hash route', () => {

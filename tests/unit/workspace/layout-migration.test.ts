@@ -1,5 +1,12 @@
 import { Model } from 'flexlayout-react';
 import { describe, expect, it } from 'vitest';
+import {
+  allTabs,
+  emptyLayoutJson,
+  focusedTab,
+  openPanelTab,
+  splitTab,
+} from '../../../src/core/layout/panel-tabs';
 import { findPanel, isRegisteredPanel } from '../../../src/panels/registry';
 import {
   LAYOUT_VERSION,
@@ -7,13 +14,6 @@ import {
   migrateLayout,
   type SavedLayout,
 } from '../../../src/workspace/layout/layout-migration';
-import {
-  allTabs,
-  emptyLayoutJson,
-  focusedTab,
-  openPanelTab,
-  splitTab,
-} from '../../../src/workspace/layout/panel-tabs';
 
 const options: MigrateOptions = {
   isKnownPanel: isRegisteredPanel,

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../../contract/areas/menu';
-import { findPanel, isRegisteredPanel, panels } from '../../../src/panels/registry';
 import {
   buttonPermissions,
   firstPanelPath,
   isPageGranted,
   topNavigationPages,
   visibleMenu,
-} from '../../../src/workspace/menu/menu-tree';
+} from '../../../src/core/menu/menu-tree';
+import { findPanel, isRegisteredPanel, panels } from '../../../src/panels/registry';
 
 let nextId = 1;
 function node(path: string, extra: Partial<MenuNode> = {}): MenuNode {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { splitHash } from '../../../src/core/navigation/hash-location';
 import { shareParams } from '../../../src/workspace/pages/share-access';
-import { splitHash } from '../../../src/workspace/routes/hash-location';
 
 describe('share page parameters', () => {
   it('reads the suffix and the password from the query inside the hash', () => {

@@ -3,7 +3,7 @@ import {
   createSocketClient,
   type SocketClientOptions,
   type WebSocketLike,
-} from '../../../src/workspace/socket/socket-client';
+} from '../../../src/core/socket/socket-client';
 
 /** Stored loosely: each event type has its own listener shape. */
 type Listener = (event: never) => void;

@@ -1,0 +1,41 @@
+import { translate } from '../i18n/intl';
+import { navigate } from '../navigation/hash-location';
+import { localeAtom } from '../preferences';
+import { tokenAtom, websiteAtom } from '../session/atoms';
+import { clearSession } from '../session/clear-session';
+import { appStore } from '../store';
+import { CallError, createApiClient } from './client';
+
+/** The console's API client: token and locale come from the store at every call. */
+export const api = createApiClient({
+  getToken: () => appStore.get(tokenAtom),
+  getLocale: () => appStore.get(localeAtom),
+  onUnauthorized: () => {
+    if (!appStore.get(tokenAtom)) return;
+    clearSession();
+    navigate('/admin_login', { replace: true });
+  },
+  // The session stays: once maintenance ends, a reload brings the user straight back.
+  onMaintenance: () => {
+    const website = appStore.get(websiteAtom);
+    if (website && !website.maintenance) appStore.set(websiteAtom, { ...website, maintenance: true });
+    navigate('/maintain', { replace: true });
+  },
+});
+
+/** What to tell the user about a failed call: the server's own (localised) text when it sent one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof CallError) {
+    if (error.message) return error.message;
+    if (error.code === 'network') return translate('error.network');
+  }
+  return translate('error.internal');
+}
+
+/** Field messages the server attached to a refusal, keyed by the input field they belong to. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof CallError)) return {};
+  return Object.fromEntries(
+    error.fieldErrors.map((field) => [field.path.split('.')[0] ?? field.path, field.message]),
+  );
+}

@@ -1,0 +1,89 @@
+import ky from 'ky';
+import type { z } from 'zod';
+import { type imageRowSchema, UPLOAD } from '../../../contract/areas/images';
+import type {
+  CallInput,
+  CallOutput,
+  CallPath,
+  Envelope,
+  ErrorCode,
+  FieldError,
+} from '../../../contract/calls';
+
+/**
+ * A refused or failed call. `message` is the server's text, already in the caller's language;
+ * `code` is `network` when no answer arrived at all (the console then shows its own text).
+ */
+export class CallError extends Error {
+  constructor(
+    readonly code: ErrorCode | 'network',
+    message: string,
+    readonly httpStatus: number,
+    readonly fieldErrors: FieldError[] = [],
+    readonly errorId?: string,
+  ) {
+    super(message);
+    this.name = 'CallError';
+  }
+}
+
+export type ApiClient = {
+  call<P extends CallPath>(
+    path: P,
+    // biome-ignore lint/complexity/noBannedTypes: `{} extends I` means "every field of I is optional"
+    ...input: {} extends CallInput<P> ? [CallInput<P>?] : [CallInput<P>]
+  ): Promise<CallOutput<P>>;
+  /** One picture into the caller's image library (`api/file/add`); `name` defaults to the file's. */
+  upload(file: File, name?: string): Promise<UploadedImage>;
+};
+
+export type ApiClientOptions = {
+  getToken(): string | null;
+  getLocale(): string;
+  /** A 401 means the session is gone: the shell clears it and returns to login. */
+  onUnauthorized?(): void;
+  /** A `maintenance` refusal: the site is closed to this user (SPEC §1), the shell shows `#/maintain`. */
+  onMaintenance?(): void;
+  baseUrl?: string;
+};
+
+export type UploadedImage = z.output<typeof imageRowSchema>;
+
+/** The one way the console talks to the server; typed from the contract's call table. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http = ky.create({ retry: 0, timeout: 30_000, throwHttpErrors: false });
+
+  /** Sends one request and opens its envelope: the data, or a CallError with the server's text. */
+  async function answerOf<T>(path: string, body: { json: unknown } | { body: FormData }): Promise<T> {
+    const token = options.getToken();
+    let envelope: Envelope<unknown>;
+    let httpStatus = 0;
+    try {
+      const response = await http.post(`${options.baseUrl ?? ''}/api/${path}`, {
+        ...body,
+        headers: {
+          'x-locale': options.getLocale(),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
+      httpStatus = response.status;
+      envelope = await response.json<Envelope<unknown>>();
+    } catch {
+      throw new CallError('network', '', httpStatus);
+    }
+    if (envelope.status) return envelope.data as T;
+    if (httpStatus === 401) options.onUnauthorized?.();
+    if (envelope.code === 'maintenance') options.onMaintenance?.();
+    throw new CallError(envelope.code, envelope.message, httpStatus, envelope.errors, envelope.error_id);
+  }
+
+  return {
+    call: (path, ...rest) => answerOf(path, { json: rest[0] ?? {} }),
+    upload(file, name) {
+      const form = new FormData();
+      if (name) form.append('name', name);
+      form.append('file', file, file.name);
+      return answerOf<UploadedImage>(UPLOAD.path, { body: form });
+    },
+  };
+}

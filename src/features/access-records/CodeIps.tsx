@@ -1,0 +1,33 @@
+import { useMemo } from 'react';
+import { formatTime } from '../../ui/format';
+import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
+import type { ColumnDef } from '../../ui/resource/types';
+import { codeIpsFilters, type FilterValues } from './filter-input';
+import { type Keyed, type ListRow, usePagedCall } from './use-paged-call';
+
+type IpRow = Keyed<ListRow<'qr_code_list/get_ip'>>;
+
+const COLUMNS: ColumnDef<IpRow>[] = [
+  {
+    key: 'ip',
+    titleKey: 'access_records.column.ip',
+    render: (row) => <span className="lc-visit-mono">{row.ip}</span>,
+  },
+  { key: 'visits', titleKey: 'access_records.column.ip_visits', width: 110, align: 'right' },
+  {
+    key: 'last_visit',
+    titleKey: 'access_records.column.last_visit',
+    width: 170,
+    render: (row, intl) => formatTime(intl, row.last_visit),
+  },
+];
+
+/**
+ * The distinct visitor addresses of one code (`qr_code_list/get_ip`), busiest first, over the
+ * records' time range — a week when none is chosen.
+ */
+export function CodeIps({ codeId, values }: { codeId: number; values: FilterValues }) {
+  const filters = useMemo(() => codeIpsFilters(codeId, values, new Date()), [codeId, values]);
+  const list = usePagedCall('qr_code_list/get_ip', filters);
+  return <ResourceTable columns={COLUMNS} {...pagedTableProps(list)} />;
+}

@@ -1,8 +1,0 @@
-import { useAtomValue } from 'jotai';
-import { websiteAtom } from '../../workspace/session/atoms';
-import { today } from './days';
-
-/** Today's statistics day: the calendar day of the site's time zone. */
-export function useSiteToday(): string {
-  return today(new Date(), useAtomValue(websiteAtom)?.time_zone);
-}
