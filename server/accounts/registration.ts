@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { checkRegistration } from '../../contract/rules';
-import { roles, users } from '../db/schema';
+import { users } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, forbidden, invalidParameter } from '../http/errors';
+import { roleIdByKey } from '../roles/service';
 import { readConfiguration, readSubscriberDefaults } from '../settings/configuration';
 import { createAccount } from './users';
 
@@ -51,7 +52,8 @@ export async function registerUser(db: Db, input: Registration): Promise<number>
   }
 
   const defaults = await readSubscriberDefaults(db);
-  const roleId = defaults.role_id ?? (await defaultRoleId(db));
+  const roleId = defaults.role_id ?? (await roleIdByKey(db, 'default'));
+  if (roleId === undefined) throw new Error('The default role is missing');
   const id = await createAccount(db, {
     account: input.account,
     password: input.password,
@@ -65,10 +67,4 @@ export async function registerUser(db: Db, input: Registration): Promise<number>
   // Two registrations of the same account at once: the unique index decides.
   if (id === null) throw conflict('register.account_taken');
   return id;
-}
-
-async function defaultRoleId(db: Db): Promise<number> {
-  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.key, 'default')).limit(1);
-  if (!role) throw new Error('The default role is missing');
-  return role.id;
 }

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { configurationSchema, subscriberDefaultsSchema } from '../../contract/areas/configuration';
 import type { Db } from '../db/store';
+import { invalidParameter } from '../http/errors';
+import { roleIdByKey, roleScope } from '../roles/service';
 import { readSetting, writeSetting } from './store';
 
 export type Configuration = z.infer<typeof configurationSchema>;
@@ -46,4 +48,21 @@ export function readSubscriberDefaults(db: Db): Promise<SubscriberDefaults> {
 
 export function writeSubscriberDefaults(db: Db, value: SubscriberDefaults): Promise<void> {
   return writeSetting(db, 'subscriber_defaults', value);
+}
+
+/** The subscriber defaults as the console edits them: no role chosen shows the seeded default role. */
+export async function subscriberDefaultsWithRole(db: Db): Promise<SubscriberDefaults & { role_id: number }> {
+  const defaults = await readSubscriberDefaults(db);
+  return { ...defaults, role_id: defaults.role_id ?? (await roleIdByKey(db, 'default')) ?? 0 };
+}
+
+/** New users are customers: a platform role here would hand out administration by registering. */
+export async function saveSubscriberDefaults(db: Db, value: SubscriberDefaults & { role_id: number }) {
+  if ((await roleScope(db, value.role_id)) !== 'customer') {
+    throw invalidParameter(
+      [{ path: 'role_id', messageKey: 'subscriber.role_customer' }],
+      'subscriber.role_customer',
+    );
+  }
+  await writeSubscriberDefaults(db, value);
 }

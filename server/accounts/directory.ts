@@ -1,0 +1,57 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { USER_SORT_COLUMNS, userListCalls } from '../../contract/areas/users';
+import { roles, users } from '../db/schema';
+import type { Db } from '../db/store';
+import { containing, pageWindow } from '../http/paging';
+import type { RoleScope } from './management';
+
+const superior = alias(users, 'superior');
+
+const SORT_COLUMNS = {
+  id: users.id,
+  account: users.account,
+  balance: users.balance,
+  member_expire_time: users.memberExpireTime,
+  login_time: users.loginTime,
+  created_at: users.createdAt,
+} satisfies Record<(typeof USER_SORT_COLUMNS)[number], unknown>;
+
+/** The filters of `user_list/inquire` and `administrators/inquire` (the same schema). */
+export type AccountFilter = z.output<(typeof userListCalls)['user_list/inquire']['input']>;
+
+/** One page of the accounts of one kind, with each one's role name and superior's account. */
+export async function listAccounts(db: Db, scope: RoleScope, filter: AccountFilter) {
+  const { keyword, role_id, disabled, online_status, superior_id, sort_by, sort_order, ...page } = filter;
+  const pattern = containing(keyword);
+  const where: SQL | undefined = and(
+    eq(roles.scope, scope),
+    pattern
+      ? or(ilike(users.account, pattern), ilike(users.name, pattern), ilike(users.phone, pattern))
+      : undefined,
+    role_id === undefined ? undefined : eq(users.roleId, role_id),
+    disabled === undefined ? undefined : eq(users.disabled, disabled),
+    online_status === undefined ? undefined : eq(users.onlineStatus, online_status),
+    superior_id === undefined ? undefined : eq(users.superiorId, superior_id),
+  );
+  const order = sort_order === 'asc' ? asc(SORT_COLUMNS[sort_by]) : desc(SORT_COLUMNS[sort_by]);
+  const { limit, offset } = pageWindow(page);
+  const rows = await db
+    .select({ user: users, roleName: roles.name, superiorAccount: superior.account })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(superior, eq(superior.id, users.superiorId))
+    .where(where)
+    .orderBy(order, desc(users.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export type AccountListing = Awaited<ReturnType<typeof listAccounts>>['rows'][number];
