@@ -41,16 +41,22 @@ export const accessRecordCalls = prefixed('qr_code_access', {
     effect: 'read',
     access: 'public',
     rateLimit: { max: 10, windowSeconds: 60 },
-    input: z.object({
-      key: z.string().trim().min(1, 'access_log.key_required').max(64),
-      file_name: z.string().trim().min(1, 'access_log.file_name_required').max(100),
-      ip_list: z
-        .array(z.string().trim().refine(isIPv4, 'rule.ip_invalid'))
-        .min(1, 'rule.ip_required')
-        .max(ACCESS_LOG_MAX_IPS, 'access_log.too_many_ips'),
-      start_time: z.iso.datetime({ offset: true, error: 'access_log.time_required' }),
-      end_time: z.iso.datetime({ offset: true, error: 'access_log.time_required' }),
-    }),
+    input: z
+      .object({
+        key: z.string().trim().min(1, 'access_log.key_required').max(64),
+        file_name: z.string().trim().min(1, 'access_log.file_name_required').max(100),
+        ip_list: z
+          .array(z.string().trim().refine(isIPv4, 'rule.ip_invalid'))
+          .min(1, 'rule.ip_required')
+          .max(ACCESS_LOG_MAX_IPS, 'access_log.too_many_ips'),
+        start_time: z.iso.datetime({ offset: true, error: 'access_log.time_required' }),
+        end_time: z.iso.datetime({ offset: true, error: 'access_log.time_required' }),
+      })
+      // Compared as instants: the two times may carry different offsets.
+      .refine((range) => Date.parse(range.start_time) <= Date.parse(range.end_time), {
+        message: 'access_log.range_order',
+        path: ['end_time'],
+      }),
     output: z.object({ list: z.array(accessRowSchema) }),
   }),
   inquire: call({

@@ -57,11 +57,16 @@ export const passwordCalls = {
     summary: "Change the caller's own password; other sessions of the user end",
     effect: 'write',
     access: 'user',
-    input: z.object({
-      old_password: z.string().min(1, 'password.old_required').max(128),
-      password: z.string().min(1, 'password.new_required').max(128),
-      repeat_password: z.string().max(128),
-    }),
+    input: z
+      .object({
+        old_password: z.string().min(1, 'password.old_required').max(128),
+        password: z.string().min(1, 'password.new_required').max(128),
+        repeat_password: z.string().max(128),
+      })
+      .refine((change) => change.repeat_password === change.password, {
+        message: 'password.repeat_differs',
+        path: ['repeat_password'],
+      }),
     output: noOutput,
   }),
 };

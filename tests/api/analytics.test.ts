@@ -411,6 +411,20 @@ describe.each(databases)('visit analytics on $name', ({ open }) => {
       );
       expect(old.httpStatus).toBe(400);
       expect(old.body.message).toBe('Only the last 7 days can be searched');
+      const backwards = await enquire(
+        {
+          key,
+          file_name: code.file_name,
+          ip_list: ['36.1.1.1'],
+          start_time: new Date().toISOString(),
+          end_time: new Date(Date.now() - 3_600_000).toISOString(),
+        },
+        '10.0.0.2',
+      );
+      expect(backwards.httpStatus).toBe(400);
+      expect(backwards.body.errors).toEqual([
+        { path: 'end_time', message: 'The end cannot be before the start' },
+      ]);
     });
 
     it('stops answering an old key once it is replaced', async () => {
