@@ -1,6 +1,7 @@
 import type { ErrorCode } from '../../contract/call';
 
-type RawFieldError = { path: string; messageKey: string };
+/** A rejected input field: its dotted path and the message key said about it. */
+export type RawFieldError = { path: string; messageKey: string };
 
 /**
  * An expected refusal: it carries an HTTP status, a machine code and a message key that is
@@ -25,6 +26,8 @@ export const unauthorized = (messageKey = 'error.unauthorized') =>
   new AppError(401, 'unauthorized', messageKey);
 export const forbidden = (messageKey = 'error.forbidden') => new AppError(403, 'forbidden', messageKey);
 export const notFound = (messageKey = 'error.not_found') => new AppError(404, 'not_found', messageKey);
-export const conflict = (messageKey = 'error.conflict') => new AppError(409, 'conflict', messageKey);
+/** A clash with existing data; `fields` names the inputs that clash, like `invalidParameter`'s field errors. */
+export const conflict = (messageKey = 'error.conflict', fields: RawFieldError[] = []) =>
+  new AppError(409, 'conflict', messageKey, undefined, fields);
 export const rateLimited = (messageKey = 'error.rate_limited', values?: Record<string, string | number>) =>
   new AppError(429, 'rate_limited', messageKey, values);

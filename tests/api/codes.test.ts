@@ -65,9 +65,12 @@ describe.each(databases)('live codes and the redirect engine on $name', ({ open 
     const again = await server.call(
       'qr_code_list/add',
       { name: 'Twice', file_name: 'taken-1', destinations: [{ url: 'https://e.com' }] },
-      { token: bob },
+      { token: bob, locale: 'en-US' },
     );
     expect(again.httpStatus).toBe(409);
+    expect(again.body.errors).toEqual([
+      { path: 'file_name', message: 'This suffix is already used on this domain' },
+    ]);
   });
 
   it('rotates sequentially by threshold, counts every visit and records the switch', async () => {

@@ -241,4 +241,52 @@ describe.each(databases)('entry and short domains on $name', ({ open }) => {
       ).httpStatus,
     ).toBe(403);
   });
+
+  it('refuses moving codes where their suffix would be taken twice, naming the domain field', async () => {
+    const own = (await server.call('domain_list/inquire', {}, { token: alice })).body.data.list;
+    const idOf = (host: string) => own.find((row: { host: string }) => row.host === host).id as number;
+    const add = async (fileName: string, domainId: number | null) =>
+      (
+        await server.call(
+          'qr_code_list/add',
+          {
+            name: fileName,
+            file_name: fileName,
+            domain_id: domainId,
+            destinations: [{ url: 'https://t.example/' }],
+          },
+          { token: alice },
+        )
+      ).body.data.id as number;
+    const move = (ids: number[], domainId: number | null) =>
+      server.call(
+        'qr_code_list/change_domain_name',
+        { ids, domain_id: domainId },
+        { token: alice, locale: 'en-US' },
+      );
+    const taken = {
+      status: false,
+      code: 'conflict',
+      message: 'This suffix is already used on this domain',
+      errors: [{ path: 'domain_id', message: 'This suffix is already used on this domain' }],
+    };
+
+    // 'spring' lives on go.example.com since the first test.
+    const springHere = await add('spring', null);
+    const onto = await move([springHere], idOf('go.example.com'));
+    expect(onto.httpStatus).toBe(409);
+    expect(onto.body).toEqual(taken);
+
+    // Two of the moving codes share a suffix: they cannot both land on one domain.
+    const twinHere = await add('twin', null);
+    const twinThere = await add('twin', idOf('go.example.com'));
+    const together = await move([twinHere, twinThere], idOf('s.example.com'));
+    expect(together.httpStatus).toBe(409);
+    expect(together.body).toEqual(taken);
+    expect((await fetch(`${server.url}/c/twin`, { redirect: 'manual' })).status).toBe(302);
+    expect((await getAs(server, 'go.example.com', '/twin')).status).toBe(302);
+
+    // Moving a code onto the domain it is already on clashes with nothing.
+    expect((await move([twinThere], idOf('go.example.com'))).httpStatus).toBe(200);
+  });
 });

@@ -1,0 +1,192 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { codeCalls } from '../../contract/areas/codes';
+import type { Actor } from '../auth/sessions';
+import { codes, domains } from '../db/schema';
+import type { Db } from '../db/store';
+import { conflict, notFound } from '../http/errors';
+import type { SecretBox } from '../security/secrets';
+import { destinationsWithPictures, saveDestinations } from './destinations';
+import { randomFileName } from './links';
+import { ownedCodes, ownersDomain, ownersGroup } from './repository';
+import { assertRotationModel } from './rotation-types';
+import { assertSuffixesFree } from './suffixes';
+
+type Input<P extends keyof typeof codeCalls> = z.output<(typeof codeCalls)[P]['input']>;
+export type CodeRecord = typeof codes.$inferSelect;
+
+/** Seals the share password; an empty one turns the share page off. */
+function sealShare(secrets: SecretBox, password: string): string {
+  return password === '' ? '' : secrets.seal(password);
+}
+
+/**
+ * Creates a code of the owner with its destinations. A suffix is chosen at random unless given;
+ * a given one already used on the domain is refused (409 on `file_name`).
+ */
+export async function createCode(
+  db: Db,
+  secrets: SecretBox,
+  ownerId: number,
+  input: Input<'qr_code_list/add'>,
+) {
+  const domain = await ownersDomain(db, ownerId, input.domain_id);
+  await ownersGroup(db, ownerId, input.group_id);
+  await assertRotationModel(db, input.rotation_model);
+  const fileName = input.file_name ?? randomFileName();
+  const id = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(codes)
+      .values({
+        ownerId,
+        name: input.name,
+        fileName,
+        domainKey: domain?.id ?? 0,
+        domainId: domain?.id ?? null,
+        groupId: input.group_id,
+        accessMode: input.access_mode,
+        restrictionVisit: input.restriction_visit,
+        jumpType: input.jump_type,
+        rotationModel: input.rotation_model,
+        openLog: input.open_log,
+        sharePassword: sealShare(secrets, input.password),
+        remark: input.remark,
+      })
+      .onConflictDoNothing({ target: [codes.domainKey, codes.fileName] })
+      .returning({ id: codes.id });
+    if (!created) {
+      throw conflict('code.file_name_taken', [{ path: 'file_name', messageKey: 'code.file_name_taken' }]);
+    }
+    await saveDestinations(tx, { id: created.id, ownerId }, input.destinations);
+    return created.id;
+  });
+  return { id, fileName, host: domain?.host ?? null };
+}
+
+/** Changes a code's settings and destinations; a share password left out is kept. */
+export async function updateCode(
+  db: Db,
+  secrets: SecretBox,
+  actor: Actor,
+  input: Input<'qr_code_list/update'>,
+) {
+  const { id, destinations: list, password, ...settings } = input;
+  const [code] = (await ownedCodes(db, actor, [id])) as [CodeRecord];
+  const domain = await ownersDomain(db, code.ownerId, settings.domain_id);
+  await ownersGroup(db, actor.userId, settings.group_id);
+  await assertRotationModel(db, settings.rotation_model);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(codes)
+      .set({
+        name: settings.name,
+        groupId: settings.group_id,
+        domainId: domain?.id ?? null,
+        domainKey: domain?.id ?? 0,
+        rotationModel: settings.rotation_model,
+        jumpType: settings.jump_type,
+        accessMode: settings.access_mode,
+        restrictionVisit: settings.restriction_visit,
+        openLog: settings.open_log,
+        ...(password === undefined ? {} : { sharePassword: sealShare(secrets, password) }),
+        remark: settings.remark,
+        updatedAt: new Date(),
+      })
+      .where(eq(codes.id, id));
+    await saveDestinations(tx, code, list);
+  });
+}
+
+/** Replaces only the destinations of one of the actor's codes. */
+export async function replaceDestinations(db: Db, actor: Actor, input: Input<'qr_code_list/update_url'>) {
+  const [code] = (await ownedCodes(db, actor, [input.id])) as [CodeRecord];
+  await db.transaction((tx) => saveDestinations(tx, code, input.destinations));
+}
+
+/** Settings many codes take at once, by their contract names; `removed` moves to and from the trash. */
+export type CodeChange = {
+  removed?: boolean;
+  status?: number;
+  group_id?: number | null;
+  jump_type?: number;
+  rotation_model?: number;
+  access_mode?: number;
+  restriction_visit?: number;
+  open_log?: number;
+};
+
+function columnsOf(change: CodeChange): Partial<typeof codes.$inferInsert> {
+  const columns: Partial<typeof codes.$inferInsert> = {
+    ...(change.removed === undefined ? {} : { removedAt: change.removed ? new Date() : null }),
+    ...(change.status === undefined ? {} : { status: change.status }),
+    ...(change.group_id === undefined ? {} : { groupId: change.group_id }),
+    ...(change.jump_type === undefined ? {} : { jumpType: change.jump_type }),
+    ...(change.rotation_model === undefined ? {} : { rotationModel: change.rotation_model }),
+    ...(change.access_mode === undefined ? {} : { accessMode: change.access_mode }),
+    ...(change.restriction_visit === undefined ? {} : { restrictionVisit: change.restriction_visit }),
+    ...(change.open_log === undefined ? {} : { openLog: change.open_log }),
+  };
+  return columns;
+}
+
+/**
+ * Changes settings of the actor's codes (every id must be theirs). A group must be theirs and a
+ * rotation model enabled.
+ */
+export async function changeCodes(db: Db, actor: Actor, ids: number[], change: CodeChange): Promise<void> {
+  if (change.group_id !== undefined) await ownersGroup(db, actor.userId, change.group_id);
+  if (change.rotation_model !== undefined) await assertRotationModel(db, change.rotation_model);
+  await ownedCodes(db, actor, ids);
+  await db
+    .update(codes)
+    .set({ ...columnsOf(change), updatedAt: new Date() })
+    .where(inArray(codes.id, ids));
+}
+
+/** The ids of all the owner's codes outside the trash. */
+export async function liveCodeIds(db: Db, ownerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: codes.id })
+    .from(codes)
+    .where(and(eq(codes.ownerId, ownerId), isNull(codes.removedAt)));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Moves the actor's codes to one of their entry domains (null: the console host), unless a
+ * suffix would then be used twice there.
+ */
+export async function moveCodesToDomain(db: Db, actor: Actor, ids: number[], domainId: number | null) {
+  const owned = await ownedCodes(db, actor, ids);
+  const domain = await ownersDomain(db, actor.userId, domainId);
+  const domainKey = domain?.id ?? 0;
+  await assertSuffixesFree(db, owned, domainKey);
+  await db
+    .update(codes)
+    .set({ domainId: domain?.id ?? null, domainKey, updatedAt: new Date() })
+    .where(inArray(codes.id, ids));
+}
+
+/** One code with its host and its destinations; a super administrator may read anyone's. */
+export async function codeDetails(db: Db, actor: Actor, id: number) {
+  const [code] = (await ownedCodes(db, actor, [id], { anyOwner: actor.isSuper })) as [CodeRecord];
+  const [domain] =
+    code.domainId === null
+      ? []
+      : await db.select({ host: domains.host }).from(domains).where(eq(domains.id, code.domainId));
+  return { code, host: domain?.host ?? null, destinations: await destinationsWithPictures(db, code) };
+}
+
+/**
+ * The public share page: the code of this suffix whose share password is the given one. A wrong
+ * password and an unknown suffix answer alike.
+ */
+export async function sharedCode(db: Db, secrets: SecretBox, fileName: string, password: string) {
+  const candidates = await db
+    .select()
+    .from(codes)
+    .where(and(eq(codes.fileName, fileName), isNull(codes.removedAt), sql`${codes.sharePassword} <> ''`));
+  const code = candidates.find((candidate) => secrets.open(candidate.sharePassword) === password);
+  if (!code) throw notFound();
+  return code;
+}
