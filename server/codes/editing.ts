@@ -63,7 +63,10 @@ export async function createCode(
   return { id, fileName, host: domain?.host ?? null };
 }
 
-/** Changes a code's settings and destinations; a share password left out is kept. */
+/**
+ * Changes a code's settings and destinations; a share password left out is kept. A new domain
+ * where the code's suffix is taken is refused like a move (409 on `domain_id`).
+ */
 export async function updateCode(
   db: Db,
   secrets: SecretBox,
@@ -75,6 +78,7 @@ export async function updateCode(
   const domain = await ownersDomain(db, code.ownerId, settings.domain_id);
   await ownersGroup(db, actor.userId, settings.group_id);
   await assertRotationModel(db, settings.rotation_model);
+  await assertSuffixesFree(db, [code], domain?.id ?? 0);
   await db.transaction(async (tx) => {
     await tx
       .update(codes)

@@ -288,5 +288,19 @@ describe.each(databases)('entry and short domains on $name', ({ open }) => {
 
     // Moving a code onto the domain it is already on clashes with nothing.
     expect((await move([twinThere], idOf('go.example.com'))).httpStatus).toBe(200);
+
+    // Editing a code onto such a domain is refused the same way, not failed by the unique index.
+    const edited = await server.call(
+      'qr_code_list/update',
+      {
+        id: springHere,
+        name: 'spring',
+        domain_id: idOf('go.example.com'),
+        destinations: [{ url: 'https://t.example/' }],
+      },
+      { token: alice, locale: 'en-US' },
+    );
+    expect(edited.httpStatus).toBe(409);
+    expect(edited.body).toEqual(taken);
   });
 });
