@@ -1,3 +1,5 @@
+import { providePanels } from '../core/panels/open-panel';
+import type { PanelId } from '../core/panels/panel-id';
 import type { PanelDescriptor } from '../core/panels/types';
 import { accessRealTimeStatisticsPanel } from './access_real_time_statistics';
 import { administratorsPanel } from './administrators';
@@ -47,7 +49,7 @@ import { visitorPanel } from './visitor';
  * Every built panel, and nothing else: a menu page without a panel here is simply not shown.
  * The layout factory, the menu, the hash routes and the palette all read this list.
  */
-export const panels: readonly PanelDescriptor[] = [
+export const panels = [
   homePanel,
   homeAdminPanel,
   todayStatisticsPanel,
@@ -91,14 +93,23 @@ export const panels: readonly PanelDescriptor[] = [
   visitorPanel,
   checkoutIpPanel,
   asyncOperationsPanel,
-];
+] as const satisfies readonly PanelDescriptor[];
 
-const byId = new Map(panels.map((panel) => [panel.id, panel]));
+declare module '../core/panels/panel-id' {
+  interface PanelRegistry {
+    ids: (typeof panels)[number]['id'];
+  }
+}
+
+const byId = new Map<string, PanelDescriptor>(panels.map((panel) => [panel.id, panel]));
 
 export function findPanel(id: string): PanelDescriptor | undefined {
   return byId.get(id);
 }
 
-export function isRegisteredPanel(id: string): boolean {
+/** Whether an id from outside the code (a URL, a saved layout) names a built panel. */
+export function isRegisteredPanel(id: string): id is PanelId {
   return byId.has(id);
 }
+
+providePanels(findPanel);

@@ -4,8 +4,8 @@ import { Theme } from '../../contract/enums';
 import { themeAtom } from '../../src/core/preferences';
 import { appStore } from '../../src/core/store';
 import { CountsChart } from '../../src/features/statistics/CountsChart';
-import { HOUR_LABELS } from '../../src/features/statistics/days';
 import { ShareChart } from '../../src/features/statistics/ShareChart';
+import { HOUR_LABELS } from '../../src/ui/days';
 import { dayRows, operatingSystems, provinces, weekLabels, weekRows, zeroWeek } from '../fixtures/statistics';
 
 /** Charts read the console's theme atom; the story toolbar's theme sets it. */

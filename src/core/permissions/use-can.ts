@@ -1,37 +1,36 @@
-import { atom, useAtomValue } from 'jotai';
-import { useMemo } from 'react';
-import { findPanel } from '../../panels/registry';
-import { focusedPanelAtom } from '../layout/layout-atoms';
-import { buttonPermissions } from '../menu/menu-tree';
-import { usePanelIdentity } from '../panels/panel-context';
+import { useAtomValue } from 'jotai';
+import type { UPLOAD } from '../../../contract/areas/images';
+import type { MenuNode } from '../../../contract/areas/menu';
+import type { CallPath } from '../../../contract/calls';
+import { MenuNodeType } from '../../../contract/enums';
 import { menuTreeAtom } from '../session/atoms';
-
-/** The focused panel's authority list: the button permissions of its menu page. */
-export const authorityListAtom = atom((get) => {
-  const focused = get(focusedPanelAtom);
-  const panel = focused ? findPanel(focused.panelId) : undefined;
-  return panel ? buttonPermissions(get(menuTreeAtom), panel.permission) : [];
-});
+import { appStore } from '../store';
 
 /**
- * The buttons the user may use here: those of the panel this component renders in (two docked
- * panels each keep their own), or of the focused panel for the shell around them.
+ * Whether the menu tree holds a button permission for a call, under any page. That is how the
+ * server grants a call — the caller's role holds that button, wherever it sits: `group/move`
+ * belongs to the grouping page, yet the code list offers it too, and the editor panel saves
+ * through `qr_code_list/add`, a button of the code list page.
  */
-export function useAuthorityList(): readonly string[] {
-  const identity = usePanelIdentity();
-  const menu = useAtomValue(menuTreeAtom);
-  const focusedList = useAtomValue(authorityListAtom);
-  return useMemo(() => {
-    if (!identity) return focusedList;
-    const panel = findPanel(identity.panelId);
-    return panel ? buttonPermissions(menu, panel.permission) : [];
-  }, [identity, menu, focusedList]);
+export function hasButton(tree: readonly MenuNode[], path: string): boolean {
+  return tree.some(
+    (node) => (node.type === MenuNodeType.button && node.path === path) || hasButton(node.children, path),
+  );
 }
 
+/** A button permission: a call path, or the upload, which is a button without a JSON call. */
+export type ButtonPath = CallPath | (typeof UPLOAD)['permission'];
+
 /**
- * Whether a button may be shown. Its path is the call path it triggers (`language_list/add`),
- * which the server checks again whatever the console shows.
+ * Whether a button that triggers a call may be shown, following menu changes. The server checks
+ * the call again whatever the console shows.
  */
-export function useCan(path: string): boolean {
-  return useAuthorityList().includes(path);
+export function useCan(path: ButtonPath | undefined): boolean {
+  const tree = useAtomValue(menuTreeAtom);
+  return path !== undefined && hasButton(tree, path);
+}
+
+/** The same check outside React (palette providers, commands, searches). */
+export function canCall(path: ButtonPath): boolean {
+  return hasButton(appStore.get(menuTreeAtom), path);
 }

@@ -12,13 +12,13 @@ import {
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, errorMessage } from '../../core/api/api';
+import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
 import { useDialogStyle } from '../../ui/dialog';
 import { FilterBar } from '../../ui/resource/FilterBar';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { FilterDef } from '../../ui/resource/types';
-import { useCanCall } from '../codes/can-call';
 import { RefreshButton } from '../live/RefreshButton';
 import { CodeIps } from './CodeIps';
 import { accessRecordsFilters, exportInput } from './filter-input';
@@ -70,10 +70,10 @@ export function AccessRecordsDialog({ code, onClose }: { code: AccessRecordsCode
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [view, setView] = useState<View>('records');
   const can = {
-    ips: useCanCall('qr_code_list/get_ip'),
-    export: useCanCall('qr_code_access/export_access_records'),
-    clear: useCanCall('qr_code_access/clear_record'),
-    restore: useCanCall('qr_code_access/user_restore_access_records'),
+    ips: useCan('qr_code_list/get_ip'),
+    export: useCan('qr_code_access/export_access_records'),
+    clear: useCan('qr_code_access/clear_record'),
+    restore: useCan('qr_code_access/user_restore_access_records'),
   };
   const cleared = list.state.status === 'ready' ? list.state.data.cleared : 0;
 

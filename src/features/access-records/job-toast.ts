@@ -1,9 +1,6 @@
 import { OverlayToaster, Position, type Toaster } from '@blueprintjs/core';
+import { canOpenPanel, openPanel } from '../../core/panels/open-panel';
 import { toastProps } from '../../core/toaster';
-import { canOpenPanel, openPanel } from '../../workspace/layout/workspace-layout';
-
-/** The panel that lists background jobs and hands out their files. */
-export const ASYNC_OPERATIONS_PANEL = 'async_operations';
 
 let toaster: Promise<Toaster> | null = null;
 
@@ -18,8 +15,8 @@ export function showJobStarted(message: string, openText: string): void {
     maxToasts: 3,
     className: 'lc-toaster lc-job-toaster',
   });
-  const action = canOpenPanel(ASYNC_OPERATIONS_PANEL)
-    ? { text: openText, icon: 'cloud-download' as const, onClick: () => openPanel(ASYNC_OPERATIONS_PANEL) }
+  const action = canOpenPanel('async_operations')
+    ? { text: openText, icon: 'cloud-download' as const, onClick: () => openPanel('async_operations') }
     : undefined;
   void toaster.then((instance) => instance.show({ ...toastProps('success', message, 10_000), action }));
 }

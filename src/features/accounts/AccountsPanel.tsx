@@ -115,8 +115,8 @@ export function AccountsPanel({ definition }: { definition: AccountsDefinition }
     reset: useCan(definition.calls.reset_password),
     disable: useCan(definition.calls.disable),
     refresh: useCan(definition.calls.refresh),
-    balance: useCan(definition.calls.balance ?? ''),
-    message: useCan(definition.calls.send_message ?? ''),
+    balance: useCan(definition.calls.balance),
+    message: useCan(definition.calls.send_message),
   };
   can.balance &&= definition.calls.balance !== undefined;
   can.message &&= definition.calls.send_message !== undefined;

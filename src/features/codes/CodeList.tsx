@@ -16,6 +16,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { CodeStatus, OpenLog, RestrictionVisit } from '../../../contract/enums';
 import { api, errorMessage } from '../../core/api/api';
+import { useCanOpen } from '../../core/panels/open-panel';
+import { canCall, useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
 import type { MessageKey } from '../../i18n/catalogues';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
@@ -27,12 +29,11 @@ import type { ColumnDef } from '../../ui/resource/types';
 import { AccessRecordsDialog } from '../access-records/AccessRecordsDialog';
 import { BatchSettingsDialog } from './BatchSettingsDialog';
 import { type BulkAction, bulkActions, CONFIRMED_ACTIONS } from './bulk-actions';
-import { canCall, useCanCall, useCanOpenPage } from './can-call';
 import { CODE_SORTS, codeColumns } from './code-columns';
 import { enumOptions } from './code-enums';
 import { CODE_LIST_REFRESH_MS, CODE_LIST_SPECS, type CodeListVariant } from './code-list-variants';
 import { GroupSelect } from './GroupSelect';
-import { CODE_EDITOR_PANEL, openCodeEditor } from './open-code-editor';
+import { openCodeEditor } from './open-code-editor';
 import { QrPreview } from './QrPreview';
 import { RemotePicker } from './RemotePicker';
 import { useRotationTypes } from './rotation-types';
@@ -120,21 +121,21 @@ export function CodeList({
   const [settingsFor, setSettingsFor] = useState<CodeRow[] | null>(null);
   const [recordsOf, setRecordsOf] = useState<CodeRow | null>(null);
 
-  const editorGranted = useCanOpenPage(CODE_EDITOR_PANEL);
+  const editorGranted = useCanOpen('set_qr_code');
   const granted = {
-    add: useCanCall('qr_code_list/add'),
-    details: useCanCall('qr_code_list/details'),
-    status: useCanCall('qr_code_list/oepn_all_status'),
-    move: useCanCall('group/move'),
-    domain: useCanCall('qr_code_list/change_domain_name'),
-    domains: useCanCall('domain_list/inquire'),
-    restriction: useCanCall('qr_code_list/update_restriction_visit'),
-    openLog: useCanCall('qr_code_list/update_open_log'),
-    settings: useCanCall('qr_code_list/batch_update'),
-    trash: useCanCall('qr_code_list/remove'),
-    restore: useCanCall('qr_code_list/update_remove'),
-    records: useCanCall('qr_code_access/inquire'),
-    restoreRecords: useCanCall('qr_code_access/restore_access_records'),
+    add: useCan('qr_code_list/add'),
+    details: useCan('qr_code_list/details'),
+    status: useCan('qr_code_list/oepn_all_status'),
+    move: useCan('group/move'),
+    domain: useCan('qr_code_list/change_domain_name'),
+    domains: useCan('domain_list/inquire'),
+    restriction: useCan('qr_code_list/update_restriction_visit'),
+    openLog: useCan('qr_code_list/update_open_log'),
+    settings: useCan('qr_code_list/batch_update'),
+    trash: useCan('qr_code_list/remove'),
+    restore: useCan('qr_code_list/update_remove'),
+    records: useCan('qr_code_access/inquire'),
+    restoreRecords: useCan('qr_code_access/restore_access_records'),
   };
   const can = {
     create: spec.manage && editorGranted && granted.add,

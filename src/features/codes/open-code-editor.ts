@@ -1,11 +1,8 @@
 import { Actions } from 'flexlayout-react';
 import { layoutModelAtom } from '../../core/layout/layout-atoms';
 import { panelTabs } from '../../core/layout/panel-tabs';
+import { openPanel } from '../../core/panels/open-panel';
 import { appStore } from '../../core/store';
-import { openPanel } from '../../workspace/layout/workspace-layout';
-
-/** The panel that creates and edits codes; one tab per code being edited. */
-export const CODE_EDITOR_PANEL = 'set_qr_code';
 
 /** The code a `set_qr_code` tab edits, from its saved configuration; null for a new code. */
 export function editedCodeId(config: Record<string, unknown> | undefined): number | null {
@@ -20,12 +17,10 @@ export function editedCodeId(config: Record<string, unknown> | undefined): numbe
  */
 export function openCodeEditor(codeId: number | null = null): boolean {
   const model = appStore.get(layoutModelAtom);
-  const existing = panelTabs(model, CODE_EDITOR_PANEL).find(
-    (tab) => editedCodeId(tab.getConfig()) === codeId,
-  );
+  const existing = panelTabs(model, 'set_qr_code').find((tab) => editedCodeId(tab.getConfig()) === codeId);
   if (existing) {
     model.doAction(Actions.selectTab(existing.getId()));
     return true;
   }
-  return openPanel(CODE_EDITOR_PANEL, { another: true, config: codeId === null ? {} : { id: codeId } });
+  return openPanel('set_qr_code', { another: true, config: codeId === null ? {} : { id: codeId } });
 }

@@ -1,5 +1,5 @@
 import { api } from '../../core/api/api';
-import { canCall } from './can-call';
+import { canCall } from '../../core/permissions/use-can';
 import type { CodeRow } from './use-code-list';
 
 /** A code as pickers and statistics tabs remember it: enough to name it without asking the server. */

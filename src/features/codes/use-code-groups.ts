@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { CallOutput } from '../../../contract/calls';
 import { api } from '../../core/api/api';
-import { canCall } from './can-call';
+import { canCall } from '../../core/permissions/use-can';
 
 export type CodeGroup = CallOutput<'group/inquire'>['list'][number];
 

@@ -2,7 +2,7 @@ import { canBeLogo, UPLOAD } from '../../../contract/areas/images';
 import { api } from '../../core/api/api';
 import type { UploadedImage } from '../../core/api/client';
 import { translate } from '../../core/i18n/intl';
-import { canCall } from '../codes/can-call';
+import { canCall } from '../../core/permissions/use-can';
 
 export type LibraryImage = UploadedImage;
 

@@ -1,9 +1,7 @@
 import { atom } from 'jotai';
+import { openPanel } from '../../core/panels/open-panel';
 import { appStore } from '../../core/store';
-import { openPanel } from '../../workspace/layout/workspace-layout';
 import { saveTabConfig } from '../live/tab-config';
-
-export const CHECKOUT_IP_PANEL = 'checkout_ip';
 
 /**
  * The latest "look this address up" request from another panel. The panel is a singleton: when
@@ -21,6 +19,6 @@ export function openCheckoutIp(ip: string): boolean {
   serial += 1;
   appStore.set(checkoutRequestAtom, { ip, serial });
   // A singleton's tab id is its panel id.
-  saveTabConfig(CHECKOUT_IP_PANEL, { ip });
-  return openPanel(CHECKOUT_IP_PANEL, { config: { ip } });
+  saveTabConfig('checkout_ip', { ip });
+  return openPanel('checkout_ip', { config: { ip } });
 }

@@ -2,9 +2,8 @@ import '../domains/domains.css';
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { openPanel, useCanOpen } from '../../core/panels/open-panel';
 import type { MessageKey } from '../../i18n/catalogues';
-import { openPanel } from '../../workspace/layout/workspace-layout';
-import { useCanOpenPage } from '../codes/can-call';
 import { type ShortDomain, useShortDomains } from './use-short-domains';
 
 export type ShortDomainChoice = {
@@ -29,7 +28,7 @@ export function ShortDomainGate({
 }) {
   const { state, reload } = useShortDomains();
   const [picked, setPicked] = useState<number | null>(null);
-  const canSeeDomains = useCanOpenPage('domain_list');
+  const canSeeDomains = useCanOpen('domain_list');
 
   if (state.status === 'loading') return <Spinner size={24} className="lc-domain-state" />;
   if (state.status === 'error') {

@@ -1,18 +1,19 @@
 import { Button, Tooltip } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
+import { useCanOpen } from '../../core/panels/open-panel';
+import type { PanelId } from '../../core/panels/panel-id';
 import type { MessageKey } from '../../i18n/catalogues';
-import { useCanOpenPage } from '../codes/can-call';
 import { type CodeRef, openCodeStatistics } from './code-scope';
 
 /** The per-code panels a row can open, each in its own tab. */
-const TARGETS: readonly { panelId: string; icon: 'calendar' | 'time'; labelKey: MessageKey }[] = [
+const TARGETS: readonly { panelId: PanelId; icon: 'calendar' | 'time'; labelKey: MessageKey }[] = [
   { panelId: 'daily_statistics', icon: 'calendar', labelKey: 'statistics.open_daily' },
   { panelId: 'hourly_statistics', icon: 'time', labelKey: 'statistics.open_hourly' },
 ];
 
 function OpenButton({ code, target }: { code: CodeRef; target: (typeof TARGETS)[number] }) {
   const intl = useIntl();
-  const allowed = useCanOpenPage(target.panelId);
+  const allowed = useCanOpen(target.panelId);
   if (!allowed) return null;
   const label = intl.formatMessage({ id: target.labelKey }, { name: code.name });
   return (

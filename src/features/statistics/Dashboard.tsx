@@ -3,8 +3,8 @@ import { type ReactNode, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { CountsRow } from '../../ui/charts/series';
+import { shortDay } from '../../ui/days';
 import { CountsChart } from './CountsChart';
-import { shortDay } from './days';
 import { StatisticsFrame } from './StatisticsFrame';
 import type { StatisticsQuery } from './use-statistics';
 

@@ -1,9 +1,9 @@
 import { Actions, TabNode } from 'flexlayout-react';
 import { layoutModelAtom } from '../../core/layout/layout-atoms';
 import { panelTabs } from '../../core/layout/panel-tabs';
+import { openPanel } from '../../core/panels/open-panel';
+import type { PanelId } from '../../core/panels/panel-id';
 import { appStore } from '../../core/store';
-import { openPanel } from '../../workspace/layout/workspace-layout';
-
 import type { CodeRef } from '../codes/search-codes';
 
 export type { CodeRef };
@@ -54,7 +54,7 @@ export function nameTab(tabId: string, name: string): void {
  * Opens a per-code statistics panel on one code: the tab already showing that code is focused,
  * otherwise a new tab opens beside the others. Answers false when the user may not open the panel.
  */
-export function openCodeStatistics(panelId: string, code: CodeRef): boolean {
+export function openCodeStatistics(panelId: PanelId, code: CodeRef): boolean {
   const model = appStore.get(layoutModelAtom);
   const existing = panelTabs(model, panelId).find((tab) => codeOfConfig(tab.getConfig())?.id === code.id);
   if (existing) {

@@ -4,12 +4,12 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { TrendKind } from '../../ui/charts/line-options';
+import { addDays, type DayRange, localIsoToRange, rangeProblem, rangeToLocalIso } from '../../ui/days';
 import { FilterBar } from '../../ui/resource/FilterBar';
 import { CodePicker } from '../codes/CodePicker';
 import { GroupSelect } from '../codes/GroupSelect';
 import { useCodeGroups } from '../codes/use-code-groups';
 import type { Scope } from './code-scope';
-import { addDays, type DayRange, localIsoToRange, rangeProblem, rangeToLocalIso } from './days';
 import type { useDayRange } from './use-day-range';
 import { useSiteToday } from './use-site-today';
 

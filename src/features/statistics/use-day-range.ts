@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { type DayRange, lastDaysRange } from './days';
+import { type DayRange, lastDaysRange } from '../../ui/days';
 import { useSiteToday } from './use-site-today';
 
 /**

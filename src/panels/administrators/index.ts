@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** The platform's administrators (SPEC §8). */
-export const administratorsPanel: PanelDescriptor = {
+export const administratorsPanel = panel({
   id: 'administrators',
-  titleKey: 'menu.administrators',
   icon: 'person',
-  permission: 'administrators',
   load: () => import('./AdministratorsPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

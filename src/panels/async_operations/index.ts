@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** The caller's background jobs (exports) and their files (SPEC §6). */
-export const asyncOperationsPanel: PanelDescriptor = {
+export const asyncOperationsPanel = panel({
   id: 'async_operations',
-  titleKey: 'menu.async_operations',
   icon: 'cloud-download',
-  permission: 'async_operations',
   load: () => import('./AsyncOperationsPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

@@ -16,11 +16,12 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { CodeStatus } from '../../../contract/enums';
 import { api, errorMessage } from '../../core/api/api';
+import { useCanOpen } from '../../core/panels/open-panel';
+import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
-import { useCanCall, useCanOpenPage } from '../../features/codes/can-call';
 import { enumLabelKey } from '../../features/codes/code-enums';
 import { copyText } from '../../features/codes/copy-text';
-import { CODE_EDITOR_PANEL, openCodeEditor } from '../../features/codes/open-code-editor';
+import { openCodeEditor } from '../../features/codes/open-code-editor';
 import { checkBatch, MAX_BATCH_SUFFIXES, parseSuffixes } from './suffix-list';
 
 type Row = CallOutput<'batche_query/inquire'>['list'][number];
@@ -54,8 +55,8 @@ export default function BatcheQueryPanel() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [show, setShow] = useState<Show>('all');
-  const editorGranted = useCanOpenPage(CODE_EDITOR_PANEL);
-  const canDetails = useCanCall('qr_code_list/details');
+  const editorGranted = useCanOpen('set_qr_code');
+  const canDetails = useCan('qr_code_list/details');
   const canEdit = editorGranted && canDetails;
   const parsed = useMemo(() => parseSuffixes(text), [text]);
   const check = checkBatch(parsed);

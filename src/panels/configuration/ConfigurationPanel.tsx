@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ShortCodeExhibit } from '../../../contract/enums';
 import { DEFAULT_LOGO } from '../../core/branding';
+import { canOpenPanel, openPanel } from '../../core/panels/open-panel';
 import { userInfoAtom } from '../../core/session/atoms';
 import { refreshWebsite } from '../../core/session/refresh';
 import type { MessageKey } from '../../i18n/catalogues';
@@ -12,7 +13,6 @@ import { FormCell } from '../../ui/form-grid';
 import { SettingsField, SettingsFrame, SettingsSection, WithAddon } from '../../ui/resource/SettingsFrame';
 import type { FormValues } from '../../ui/resource/types';
 import { type SettingsRecord, useSettingsRecord } from '../../ui/resource/use-settings-record';
-import { canOpenPanel, openPanel } from '../../workspace/layout/workspace-layout';
 import { isHexColour, lockoutSummary, textOn, turnsMaintenanceOn } from './configuration-rules';
 import { TimeZoneSelect } from './TimeZoneSelect';
 

@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** A customer's domains (SPEC §5): what an administrator assigned, and how codes are reached there. */
-export const domainListPanel: PanelDescriptor = {
+export const domainListPanel = panel({
   id: 'domain_list',
-  titleKey: 'menu.domain_list',
   icon: 'globe',
-  permission: 'domain_list',
   load: () => import('./DomainListPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** The operator's code groups (SPEC §4), a described resource. */
-export const groupPanel: PanelDescriptor = {
+export const groupPanel = panel({
   id: 'group',
-  titleKey: 'menu.group',
   icon: 'folder-close',
-  permission: 'group',
   load: () => import('./GroupPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** Every code with its all-time and recent visits, and where visits came from over a range. */
-export const historicalStatisticsPanel: PanelDescriptor = {
+export const historicalStatisticsPanel = panel({
   id: 'historical_statistics',
-  titleKey: 'menu.historical_statistics',
   icon: 'history',
-  permission: 'historical_statistics',
   load: () => import('./HistoricalStatisticsPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** The administrator's dashboard (SPEC §6): users, online users, revenue and platform visits. */
-export const homeAdminPanel: PanelDescriptor = {
+export const homeAdminPanel = panel({
   id: 'home_admin',
-  titleKey: 'menu.home_admin',
   icon: 'home',
-  permission: 'home_admin',
   load: () => import('./HomeAdminPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

@@ -2,9 +2,9 @@ import './internal-code-grouping.css';
 import { Button, Menu, MenuDivider, MenuItem, NonIdealState, Spinner, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { openPanel } from '../../core/panels/open-panel';
 import { CodeList } from '../../features/codes/CodeList';
 import { useCodeGroups } from '../../features/codes/use-code-groups';
-import { openPanel } from '../../workspace/layout/workspace-layout';
 
 /**
  * Grouping codes: the groups on the left (every code first), the picked group's codes on the

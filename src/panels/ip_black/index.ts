@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** The console IP blacklist (SPEC §8): addresses and ranges refused by the console and login. */
-export const ipBlackPanel: PanelDescriptor = {
+export const ipBlackPanel = panel({
   id: 'ip_black',
-  titleKey: 'menu.ip_black',
   icon: 'blocked-person',
-  permission: 'ip_black',
   load: () => import('./IpBlackPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

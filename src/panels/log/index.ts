@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** The operation log (SPEC §8): who changed what, from where, with filters and a detail view. */
-export const logPanel: PanelDescriptor = {
+export const logPanel = panel({
   id: 'log',
-  titleKey: 'menu.log',
   icon: 'history',
-  permission: 'log',
   load: () => import('./LogPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

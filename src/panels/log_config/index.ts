@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** The operation log's configuration (SPEC §8) as checked JSON. */
-export const logConfigPanel: PanelDescriptor = {
+export const logConfigPanel = panel({
   id: 'log_config',
-  titleKey: 'menu.log_config',
   icon: 'code-block',
-  permission: 'log_config',
   load: () => import('./LogConfigPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** The log type dictionary (SPEC §8): names for the types the operation log records. */
-export const logTypePanel: PanelDescriptor = {
+export const logTypePanel = panel({
   id: 'log_type',
-  titleKey: 'menu.log_type',
   icon: 'tag',
-  permission: 'log_type',
   load: () => import('./LogTypePanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

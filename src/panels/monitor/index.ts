@@ -1,15 +1,13 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /**
  * The monitor wall (SPEC §4): many codes' visits per minute, live. Several walls can be open, each
  * with its own codes (a wall per customer, per campaign).
  */
-export const monitorPanel: PanelDescriptor = {
+export const monitorPanel = panel({
   id: 'monitor',
-  titleKey: 'menu.monitor',
   icon: 'eye-open',
-  permission: 'monitor',
   load: () => import('./MonitorPanel'),
   defaultConfig: { ids: [] },
   singleton: false,
-};
+});

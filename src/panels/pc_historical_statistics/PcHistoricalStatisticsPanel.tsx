@@ -4,7 +4,6 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import type { PanelProps } from '../../core/panels/types';
 import { scopeInput } from '../../features/statistics/code-scope';
-import { type DayRange, shortDay } from '../../features/statistics/days';
 import { RangeAndScope } from '../../features/statistics/filters';
 import { type NumberColumn, NumberTable } from '../../features/statistics/NumberTable';
 import { ShareChart } from '../../features/statistics/ShareChart';
@@ -17,6 +16,7 @@ import type { MessageKey } from '../../i18n/catalogues';
 import { Chart, useChartColors } from '../../ui/charts/Chart';
 import { trendOptions } from '../../ui/charts/line-options';
 import { fillDays, isAllZero } from '../../ui/charts/series';
+import { type DayRange, shortDay } from '../../ui/days';
 import { DEVICES, type DeviceCounts, type DeviceName, deviceSeries, deviceShares } from './device-series';
 
 type Devices = CallOutput<'pc_historical_statistics/inquire'>;

@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** Roles, their permission trees and the menu nodes themselves (SPEC §3). */
-export const rolePanel: PanelDescriptor = {
+export const rolePanel = panel({
   id: 'role',
-  titleKey: 'menu.role',
   icon: 'shield',
-  permission: 'role',
   load: () => import('./RolePanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** Destination switches of the operator's codes, newest first (SPEC §4, rotation models). */
-export const rotationPanel: PanelDescriptor = {
+export const rotationPanel = panel({
   id: 'rotation',
-  titleKey: 'menu.rotation',
   icon: 'exchange',
-  permission: 'rotation',
   load: () => import('./RotationPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

@@ -4,8 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallInput } from '../../../contract/calls';
 import { api, errorMessage } from '../../core/api/api';
+import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
-import { useCanCall } from '../../features/codes/can-call';
 import { enumLabelKey } from '../../features/codes/code-enums';
 import { forgetRotationTypes, type RotationType } from '../../features/codes/rotation-types';
 import type { LoadState } from '../../ui/load-state';
@@ -22,7 +22,7 @@ const HELP_KEYS = {
  */
 export default function RotationTypePanel() {
   const intl = useIntl();
-  const canUpdate = useCanCall('rotation_type/update');
+  const canUpdate = useCan('rotation_type/update');
   const [state, setState] = useState<LoadState<RotationType[]>>({ status: 'loading' });
   const [labels, setLabels] = useState<Record<number, string>>({});
   const [saving, setSaving] = useState<number | null>(null);

@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** Administrators: the three rotation models, their labels and whether operators may choose them. */
-export const rotationTypePanel: PanelDescriptor = {
+export const rotationTypePanel = panel({
   id: 'rotation_type',
-  titleKey: 'menu.rotation_type',
   icon: 'exchange',
-  permission: 'rotation_type',
   load: () => import('./RotationTypePanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

@@ -1,15 +1,11 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /**
  * The visitor blacklist (SPEC §5): addresses and ranges that get the blocked page on every live
  * code. The console's own blacklist is `ip_black`.
  */
-export const serverIpBlackPanel: PanelDescriptor = {
+export const serverIpBlackPanel = panel({
   id: 'server_ip_black',
-  titleKey: 'menu.server_ip_black',
   icon: 'blocked-person',
-  permission: 'server_ip_black',
   load: () => import('./ServerIpBlackPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

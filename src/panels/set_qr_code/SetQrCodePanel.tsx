@@ -44,11 +44,12 @@ import {
 import { api, errorMessage } from '../../core/api/api';
 import { CallError } from '../../core/api/client';
 import { focusedPanelAtom, layoutModelAtom } from '../../core/layout/layout-atoms';
+import { openPanel } from '../../core/panels/open-panel';
 import type { PanelProps } from '../../core/panels/types';
+import { useCan } from '../../core/permissions/use-can';
 import { appStore } from '../../core/store';
 import { showToast } from '../../core/toaster';
 import { CopyButton } from '../../features/codes/CopyButton';
-import { useCanCall } from '../../features/codes/can-call';
 import { enumLabelKey, enumOptions, jumpHelpKey } from '../../features/codes/code-enums';
 import { CODE_LIST_REFRESH_MS } from '../../features/codes/code-list-variants';
 import { editedCodeId, openCodeEditor } from '../../features/codes/open-code-editor';
@@ -59,7 +60,6 @@ import { useCodeGroups } from '../../features/codes/use-code-groups';
 import { useEntryDomains } from '../../features/codes/use-entry-domains';
 import { FormCell, FormGrid } from '../../ui/form-grid';
 import type { LoadState } from '../../ui/load-state';
-import { openPanel } from '../../workspace/layout/workspace-layout';
 import {
   addInput,
   blankCode,
@@ -163,9 +163,9 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
   const [attempt, setAttempt] = useState(0);
   const rotationTypes = useRotationTypes();
   const { groups } = useCodeGroups();
-  const canAdd = useCanCall('qr_code_list/add');
-  const canUpdate = useCanCall('qr_code_list/update');
-  const domains = useEntryDomains(useCanCall('domain_list/inquire'));
+  const canAdd = useCan('qr_code_list/add');
+  const canUpdate = useCan('qr_code_list/update');
+  const domains = useEntryDomains(useCan('domain_list/inquire'));
 
   const [values, setValues] = useState<CodeFormValues>(() => blankCode());
   const [drafts, dispatch] = useReducer(destinationsReducer, undefined, () => [newDestination()]);

@@ -2,9 +2,9 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, errorMessage, fieldErrors } from '../../core/api/api';
+import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
 import { CopyButton } from '../../features/codes/CopyButton';
-import { useCanCall } from '../../features/codes/can-call';
 import type { ShortDomain } from '../../features/short-links/use-short-domains';
 import { checkEntryPage } from './shorten';
 
@@ -14,7 +14,7 @@ import { checkEntryPage } from './shorten';
  */
 export function EntryPageForm({ domain, onSaved }: { domain: ShortDomain; onSaved(): void }) {
   const intl = useIntl();
-  const canSave = useCanCall('domain_list/update_entry_page');
+  const canSave = useCan('domain_list/update_entry_page');
   const [url, setUrl] = useState(domain.entry_page_url);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);

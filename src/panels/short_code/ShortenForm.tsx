@@ -3,9 +3,9 @@ import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DomainType } from '../../../contract/enums';
 import { api, errorMessage, fieldErrors } from '../../core/api/api';
+import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
 import { CopyButton } from '../../features/codes/CopyButton';
-import { useCanCall } from '../../features/codes/can-call';
 import { QrPreview } from '../../features/codes/QrPreview';
 import { codeLinks } from '../../features/domains/domain-links';
 import type { ShortDomain } from '../../features/short-links/use-short-domains';
@@ -25,7 +25,7 @@ const FIELD_OF: Record<string, keyof ShortenValues> = {
 /** A long link in, a short link out: the code is created on the domain and shown with both forms and its QR. */
 export function ShortenForm({ domain }: { domain: ShortDomain }) {
   const intl = useIntl();
-  const canCreate = useCanCall('qr_code_list/add');
+  const canCreate = useCan('qr_code_list/add');
   const [values, setValues] = useState<ShortenValues>(BLANK);
   const [errors, setErrors] = useState<Partial<Record<keyof ShortenValues, string>>>({});
   const [busy, setBusy] = useState(false);

@@ -3,10 +3,10 @@ import './stealing-list.css';
 import { Button, ControlGroup, HTMLSelect, InputGroup, Tag, Tooltip } from '@blueprintjs/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { useCanOpen } from '../../core/panels/open-panel';
 import { usePagedCall } from '../../features/access-records/use-paged-call';
 import { VisitCode } from '../../features/access-records/visit-columns';
-import { useCanOpenPage } from '../../features/codes/can-call';
-import { CHECKOUT_IP_PANEL, openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
+import { openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
 import { RefreshButton } from '../../features/live/RefreshButton';
 import { formatTime } from '../../ui/format';
 import { formatDay } from '../../ui/resource/date-range';
@@ -87,7 +87,7 @@ export default function StealingListPanel() {
   const [kind, setKind] = useState<FindingKind | null>(null);
   const filters = useMemo(() => stealingFilters(day, kind, today), [day, kind, today]);
   const list = usePagedCall('stealing_list/inquire', filters);
-  const canLookUp = useCanOpenPage(CHECKOUT_IP_PANEL);
+  const canLookUp = useCanOpen('checkout_ip');
 
   const rowActions = (row: Row) => {
     const ip = findingIp(row);

@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** Suspicious traffic of one day, platform-wide (SPEC §6, administrators). */
-export const stealingListPanel: PanelDescriptor = {
+export const stealingListPanel = panel({
   id: 'stealing_list',
-  titleKey: 'menu.stealing_list',
   icon: 'shield',
-  permission: 'stealing_list',
   load: () => import('./StealingListPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

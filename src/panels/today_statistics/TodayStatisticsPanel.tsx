@@ -7,7 +7,6 @@ import { CodeName } from '../../features/statistics/CodeName';
 import { CodeStatsActions } from '../../features/statistics/CodeStatsActions';
 import { CountsChart } from '../../features/statistics/CountsChart';
 import { ALL_CODES, type Scope, scopeInput } from '../../features/statistics/code-scope';
-import { HOUR_LABELS } from '../../features/statistics/days';
 import { ScopeFilter } from '../../features/statistics/filters';
 import { type NumberColumn, NumberTable } from '../../features/statistics/NumberTable';
 import { ShareBar } from '../../features/statistics/ShareBar';
@@ -17,6 +16,7 @@ import { StatisticsFrame } from '../../features/statistics/StatisticsFrame';
 import { TotalsCards } from '../../features/statistics/TotalsCards';
 import { useStatistics } from '../../features/statistics/use-statistics';
 import { fillHours, zeroCounts } from '../../ui/charts/series';
+import { HOUR_LABELS } from '../../ui/days';
 
 type Today = CallOutput<'today_statistics/inquire'>;
 

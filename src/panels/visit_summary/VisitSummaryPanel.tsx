@@ -5,7 +5,6 @@ import type { CallOutput } from '../../../contract/calls';
 import type { PanelProps } from '../../core/panels/types';
 import { CountsChart } from '../../features/statistics/CountsChart';
 import { useDays } from '../../features/statistics/CountsReport';
-import type { DayRange } from '../../features/statistics/days';
 import { KeywordFilter, RangeField } from '../../features/statistics/filters';
 import { METRIC_LABEL_KEYS } from '../../features/statistics/metrics';
 import { StatisticsFrame } from '../../features/statistics/StatisticsFrame';
@@ -14,6 +13,7 @@ import { useDayRange } from '../../features/statistics/use-day-range';
 import { usePagedTableProps, usePaging } from '../../features/statistics/use-paging';
 import { type StatisticsQuery, useStatistics } from '../../features/statistics/use-statistics';
 import type { CountsRow } from '../../ui/charts/series';
+import type { DayRange } from '../../ui/days';
 import { ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
 

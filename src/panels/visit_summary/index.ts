@@ -1,12 +1,8 @@
-import type { PanelDescriptor } from '../../core/panels/types';
+import { panel } from '../../core/panels/types';
 
 /** Platform-wide: visits per user over a range, busiest first, with the platform's totals (admin). */
-export const visitSummaryPanel: PanelDescriptor = {
+export const visitSummaryPanel = panel({
   id: 'visit_summary',
-  titleKey: 'menu.visit_summary',
   icon: 'globe-network',
-  permission: 'visit_summary',
   load: () => import('./VisitSummaryPanel'),
-  defaultConfig: {},
-  singleton: true,
-};
+});

@@ -2,11 +2,11 @@ import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, errorMessage } from '../../core/api/api';
+import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
-import { useCanCall } from '../../features/codes/can-call';
-import { addDays } from '../../features/statistics/days';
 import { useSiteToday } from '../../features/statistics/use-site-today';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
+import { addDays } from '../../ui/days';
 
 /** How far back records are kept when the administrator does not choose otherwise. */
 const DEFAULT_KEEP_DAYS = 90;
@@ -17,7 +17,7 @@ const DEFAULT_KEEP_DAYS = 90;
  */
 export function ClearHistoryButton({ onCleared }: { onCleared(): void }) {
   const intl = useIntl();
-  const allowed = useCanCall('qr_code_access/clear_access_history');
+  const allowed = useCan('qr_code_access/clear_access_history');
   const today = useSiteToday();
   const [open, setOpen] = useState(false);
   const [before, setBefore] = useState(() => addDays(today, -DEFAULT_KEEP_DAYS));

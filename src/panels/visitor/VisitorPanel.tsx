@@ -1,12 +1,12 @@
 import './visitor.css';
 import { useMemo } from 'react';
+import { useCanOpen } from '../../core/panels/open-panel';
 import { type FilterValues, yesNoOptions } from '../../features/access-records/filter-input';
 import { useFilterValues } from '../../features/access-records/use-filter-values';
 import { usePagedCall } from '../../features/access-records/use-paged-call';
 import { visitColumns } from '../../features/access-records/visit-columns';
 import { ACCESS_STATUS_OPTIONS, CARRIER_OPTIONS } from '../../features/access-records/visit-labels';
-import { useCanOpenPage } from '../../features/codes/can-call';
-import { CHECKOUT_IP_PANEL, openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
+import { openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
 import { RefreshButton } from '../../features/live/RefreshButton';
 import { dayRangeToIso, lastDays } from '../../ui/resource/date-range';
 import { FilterBar } from '../../ui/resource/FilterBar';
@@ -56,7 +56,7 @@ export default function VisitorPanel() {
   const [values, setValue] = useFilterValues(todayValues);
   const filters = useMemo(() => visitorFilters(values, new Date()), [values]);
   const list = usePagedCall('visitor/inquire', filters);
-  const canLookUp = useCanOpenPage(CHECKOUT_IP_PANEL);
+  const canLookUp = useCanOpen('checkout_ip');
   const columns = useMemo(
     () => visitColumns({ code: true, owner: true, onIp: canLookUp ? openCheckoutIp : undefined }),
     [canLookUp],

@@ -1,4 +1,4 @@
-import { dayList } from '../../features/statistics/days';
+import { dayList } from '../days';
 import type { Metric } from './chart-theme';
 
 /** The four counts every statistics row carries (the contract's `countsSchema`). */

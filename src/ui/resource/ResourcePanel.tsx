@@ -47,11 +47,9 @@ export function ResourcePanel<P extends PagedPath>({
   const [viewing, setViewing] = useState<Row | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
   const mobile = useIsMobile();
-  const canAdd =
-    useCan(definition.add ?? '') && definition.add !== undefined && definition.form !== undefined;
-  const canUpdate =
-    useCan(definition.update ?? '') && definition.update !== undefined && definition.form !== undefined;
-  const canRemove = useCan(definition.remove ?? '') && definition.remove !== undefined;
+  const canAdd = useCan(definition.add) && definition.form !== undefined;
+  const canUpdate = useCan(definition.update) && definition.form !== undefined;
+  const canRemove = useCan(definition.remove);
   const { form, detail } = definition;
 
   const extraActions = actions?.(list.reload);

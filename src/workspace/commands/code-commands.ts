@@ -1,8 +1,8 @@
 import { isPageGranted } from '../../core/menu/menu-tree';
+import { hasButton } from '../../core/permissions/use-can';
 import { menuTreeAtom } from '../../core/session/atoms';
 import { appStore } from '../../core/store';
-import { hasButton } from '../../features/codes/can-call';
-import { CODE_EDITOR_PANEL, openCodeEditor } from '../../features/codes/open-code-editor';
+import { openCodeEditor } from '../../features/codes/open-code-editor';
 import type { Command } from './command';
 
 /** Opens a blank code editor (or focuses the one already open): the operator's most common start. */
@@ -12,7 +12,7 @@ export const newCodeCommand: Command = {
   icon: 'add',
   isAvailable: () => {
     const menu = appStore.get(menuTreeAtom);
-    return isPageGranted(menu, CODE_EDITOR_PANEL) && hasButton(menu, 'qr_code_list/add');
+    return isPageGranted(menu, 'set_qr_code') && hasButton(menu, 'qr_code_list/add');
   },
   run: () => {
     if (newCodeCommand.isAvailable?.()) openCodeEditor(null);

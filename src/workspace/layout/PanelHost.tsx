@@ -6,11 +6,9 @@ import {
   lazy,
   type ReactNode,
   Suspense,
-  useMemo,
   useState,
 } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { PanelContext } from '../../core/panels/panel-context';
 import type { PanelProps } from '../../core/panels/types';
 import { reportError } from '../../core/report-error';
 import { findPanel } from '../../panels/registry';
@@ -95,7 +93,6 @@ export type PanelHostProps = PanelProps & { panelId: string };
 /** What the layout factory renders for a tab: the panel's lazy chunk inside its own boundary. */
 export function PanelHost({ panelId, tabId, config }: PanelHostProps) {
   const [attempt, setAttempt] = useState(0);
-  const identity = useMemo(() => ({ panelId, tabId }), [panelId, tabId]);
   const Panel = lazyPanel(panelId);
   if (!Panel) {
     return (
@@ -103,27 +100,25 @@ export function PanelHost({ panelId, tabId, config }: PanelHostProps) {
     );
   }
   return (
-    <PanelContext.Provider value={identity}>
-      <PanelErrorBoundary
-        key={attempt}
-        panelId={panelId}
-        onRetry={() => {
-          lazyPanels.delete(panelId);
-          setAttempt((value) => value + 1);
-        }}
-      >
-        <Suspense
-          fallback={
-            <div className="lc-panel-loading">
-              <Spinner size={24} />
-            </div>
-          }
-        >
-          <div className="lc-panel">
-            <Panel tabId={tabId} config={config} />
+    <PanelErrorBoundary
+      key={attempt}
+      panelId={panelId}
+      onRetry={() => {
+        lazyPanels.delete(panelId);
+        setAttempt((value) => value + 1);
+      }}
+    >
+      <Suspense
+        fallback={
+          <div className="lc-panel-loading">
+            <Spinner size={24} />
           </div>
-        </Suspense>
-      </PanelErrorBoundary>
-    </PanelContext.Provider>
+        }
+      >
+        <div className="lc-panel">
+          <Panel tabId={tabId} config={config} />
+        </div>
+      </Suspense>
+    </PanelErrorBoundary>
   );
 }

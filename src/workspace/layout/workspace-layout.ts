@@ -12,15 +12,13 @@ import {
   cycleTab,
   emptyLayoutJson,
   focusedTab,
-  type OpenOptions,
-  openPanelTab,
   splitTab,
   toggleMaximizeTab,
 } from '../../core/layout/panel-tabs';
-import { isPageGranted } from '../../core/menu/menu-tree';
+import { canOpenPanel, findPanel } from '../../core/panels/open-panel';
 import { menuTreeAtom, userInfoAtom } from '../../core/session/atoms';
 import { appStore } from '../../core/store';
-import { findPanel, isRegisteredPanel } from '../../panels/registry';
+import { isRegisteredPanel } from '../../panels/registry';
 import { LAYOUT_VERSION, migrateLayout, type SavedLayout } from './layout-migration';
 import { readLocalLayouts, removeLocalLayout, type StampedLayout, writeLocalLayout } from './layout-storage';
 
@@ -176,20 +174,6 @@ export async function removeLayout(name: string): Promise<void> {
   } catch {
     // Already gone on the server, or offline: the local list is updated either way.
   }
-}
-
-/** Whether the user may open a panel: it is built, and their menu grants its page. */
-export function canOpenPanel(panelId: string): boolean {
-  const panel = findPanel(panelId);
-  return panel !== undefined && isPageGranted(appStore.get(menuTreeAtom), panel.permission);
-}
-
-/** Opens or focuses a panel; answers false for panels the user may not open. */
-export function openPanel(panelId: string, options: OpenOptions = {}): boolean {
-  const panel = findPanel(panelId);
-  if (!panel || !canOpenPanel(panelId)) return false;
-  openPanelTab(currentModel(), panel, options);
-  return true;
 }
 
 function withFocusedTab(action: (model: Model, tabId: string) => void) {

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { openPanel } from '../layout/workspace-layout';
+import { openPanel } from '../../core/panels/open-panel';
+import { isRegisteredPanel } from '../../panels/registry';
 
 /**
  * Menu entries are real links (`#/customer/<id>`) so they can be copied or opened in a new
@@ -8,7 +9,7 @@ import { openPanel } from '../layout/workspace-layout';
 export function openFromMenu(event: MouseEvent, panelId: string, after?: () => void): void {
   if (event.ctrlKey || event.metaKey || event.shiftKey || event.button !== 0) return;
   event.preventDefault();
-  openPanel(panelId);
+  if (isRegisteredPanel(panelId)) openPanel(panelId);
   after?.();
 }
 

@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALES } from '../../../contract/enums';
 import { isPageGranted } from '../../core/menu/menu-tree';
+import { openPanel } from '../../core/panels/open-panel';
 import { menuTreeAtom } from '../../core/session/atoms';
 import { catalogues } from '../../i18n/catalogues';
 import { panels } from '../../panels/registry';
 import { commands } from '../commands';
-import { openPanel } from '../layout/workspace-layout';
 import { keymap } from './keymap';
 import { type PaletteItem, type PaletteProvider, registerPaletteProvider } from './palette-providers';
 

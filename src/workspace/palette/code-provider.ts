@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { isPageGranted } from '../../core/menu/menu-tree';
+import { hasButton } from '../../core/permissions/use-can';
 import { menuTreeAtom } from '../../core/session/atoms';
-import { hasButton } from '../../features/codes/can-call';
-import { CODE_EDITOR_PANEL, openCodeEditor } from '../../features/codes/open-code-editor';
+import { openCodeEditor } from '../../features/codes/open-code-editor';
 import { searchCodes } from '../../features/codes/search-codes';
 import type { CodeRow } from '../../features/codes/use-code-list';
 import { type PaletteItem, type PaletteProvider, registerPaletteProvider } from './palette-providers';
@@ -21,7 +21,7 @@ export const codesProvider: PaletteProvider = {
   useItems(query) {
     const menu = useAtomValue(menuTreeAtom);
     const allowed =
-      isPageGranted(menu, CODE_EDITOR_PANEL) &&
+      isPageGranted(menu, 'set_qr_code') &&
       hasButton(menu, 'qr_code_list/inquire') &&
       hasButton(menu, 'qr_code_list/details');
     const text = query.trim();

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
 import { focusedPanelAtom, layoutReadyAtom } from '../../core/layout/layout-atoms';
 import { navigate } from '../../core/navigation/hash-location';
+import { canOpenPanel, openPanel } from '../../core/panels/open-panel';
 import {
   menuTreeAtom,
   sessionReadyAtom,
@@ -13,7 +14,7 @@ import {
 } from '../../core/session/atoms';
 import { appStore } from '../../core/store';
 import { isRegisteredPanel } from '../../panels/registry';
-import { canOpenPanel, isLayoutEmpty, openPanel } from '../layout/workspace-layout';
+import { isLayoutEmpty } from '../layout/workspace-layout';
 import { landingPanel } from '../menu/landing';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { WorkspaceShell } from '../shell/WorkspaceShell';
@@ -31,7 +32,7 @@ function useRouteFocusSync(panelParam: string | undefined) {
   useEffect(() => {
     routed.current = panelParam;
     if (panelParam) {
-      openPanel(panelParam);
+      if (isRegisteredPanel(panelParam)) openPanel(panelParam);
       return;
     }
     if (!isLayoutEmpty()) return;

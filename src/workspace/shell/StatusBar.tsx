@@ -2,11 +2,12 @@ import { Icon, type Intent } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { focusedPanelAtom, layoutNamesAtom } from '../../core/layout/layout-atoms';
-import { useAuthorityList } from '../../core/permissions/use-can';
+import { buttonPermissions } from '../../core/menu/menu-tree';
+import { findPanel } from '../../core/panels/open-panel';
+import { menuTreeAtom } from '../../core/session/atoms';
 import type { SocketClientState } from '../../core/socket/socket-client';
 import { socketStateAtom } from '../../core/socket/socket-service';
 import type { MessageKey } from '../../i18n/catalogues';
-import { findPanel } from '../../panels/registry';
 import { useLayoutLabel } from '../layout/use-layout-label';
 
 const socketLabels: Record<SocketClientState, { labelKey: MessageKey; intent: Intent }> = {
@@ -23,9 +24,10 @@ export function StatusBar() {
   const socket = socketLabels[useAtomValue(socketStateAtom)];
   const { active } = useAtomValue(layoutNamesAtom);
   const focused = useAtomValue(focusedPanelAtom);
-  const authorities = useAuthorityList();
+  const menu = useAtomValue(menuTreeAtom);
   const layoutLabel = useLayoutLabel();
   const panel = focused ? findPanel(focused.panelId) : undefined;
+  const authorities = panel ? buttonPermissions(menu, panel.permission) : [];
   return (
     <footer className="lc-status-bar">
       <span

@@ -2,10 +2,10 @@ import { Button, KeyComboTag, Menu, MenuDivider, MenuItem, PopoverNext } from '@
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { MenuMode } from '../../../contract/enums';
+import { canOpenPanel, openPanel } from '../../core/panels/open-panel';
 import { menuModeAtom } from '../../core/preferences';
 import { userInfoAtom } from '../../core/session/atoms';
 import { commands, runAction } from '../commands';
-import { canOpenPanel, openPanel } from '../layout/workspace-layout';
 import type { Action } from '../palette/keymap';
 import { keymap } from '../palette/keymap';
 

@@ -1,6 +1,11 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { codeOfConfig, configOfCode, scopeInput } from '../../../src/features/statistics/code-scope';
+import { formatDecimal } from '../../../src/features/statistics/decimal';
+import { compareCounts, formatDelta, yesterdayVisits } from '../../../src/features/statistics/delta';
+import { catalogues, type MessageKey } from '../../../src/i18n/catalogues';
+import { facetShares, facetValueLabel } from '../../../src/panels/historical_statistics/facet-labels';
+import { membershipOf } from '../../../src/panels/home/membership';
 import {
   addDays,
   dayList,
@@ -10,12 +15,7 @@ import {
   rangeProblem,
   rangeToLocalIso,
   shortDay,
-} from '../../../src/features/statistics/days';
-import { formatDecimal } from '../../../src/features/statistics/decimal';
-import { compareCounts, formatDelta, yesterdayVisits } from '../../../src/features/statistics/delta';
-import { catalogues, type MessageKey } from '../../../src/i18n/catalogues';
-import { facetShares, facetValueLabel } from '../../../src/panels/historical_statistics/facet-labels';
-import { membershipOf } from '../../../src/panels/home/membership';
+} from '../../../src/ui/days';
 
 const intlOf = (locale: 'en-US' | 'zh-CN') =>
   createIntl({ locale, messages: catalogues[locale] as Record<MessageKey, string> });

@@ -1,6 +1,6 @@
-import { daysBetween, MAX_STATISTICS_DAYS } from '../../../contract/areas/statistics';
-import type { MessageKey } from '../../i18n/catalogues';
-import { formatDay } from '../../ui/resource/date-range';
+import { daysBetween, MAX_STATISTICS_DAYS } from '../../contract/areas/statistics';
+import type { MessageKey } from '../i18n/catalogues';
+import { formatDay } from './resource/date-range';
 
 /**
  * Statistics days travel as `YYYY-MM-DD` strings (calendar days of the site's time zone). The
