@@ -167,3 +167,11 @@ export async function destinationsOf(db: Db, codeId: number) {
     .where(and(eq(destinations.codeId, codeId), isNull(destinations.removedAt)))
     .orderBy(asc(destinations.sort), asc(destinations.id));
 }
+
+/** The owner's codes (trash included) with these suffixes. */
+export async function ownersCodesBySuffix(db: Db, ownerId: number, fileNames: string[]) {
+  return db
+    .select()
+    .from(codes)
+    .where(and(eq(codes.ownerId, ownerId), inArray(codes.fileName, fileNames)));
+}

@@ -1,7 +1,7 @@
 import { RotationModel } from '../../contract/enums';
 import type { Db } from '../db/store';
 import { invalidParameter } from '../http/errors';
-import { readSetting } from '../settings/store';
+import { readSetting, writeSetting } from '../settings/store';
 
 /** Labels and switches of the rotation models; all enabled on a fresh installation. */
 export async function readRotationTypes(db: Db) {
@@ -27,4 +27,14 @@ export async function assertRotationModel(db: Db, model: number): Promise<void> 
       'code.rotation_disabled',
     );
   }
+}
+
+/** Changes one rotation model's label and switch; at least one model stays enabled. */
+export async function updateRotationType(
+  db: Db,
+  entry: { value: number; label: string; enabled: boolean },
+): Promise<void> {
+  const list = (await readRotationTypes(db)).map((saved) => (saved.value === entry.value ? entry : saved));
+  if (!list.some((saved) => saved.enabled)) throw invalidParameter([], 'rotation_type.one_enabled');
+  await writeSetting(db, 'rotation_types', { list });
 }
