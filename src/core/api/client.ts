@@ -33,6 +33,12 @@ export type ApiClient = {
     // biome-ignore lint/complexity/noBannedTypes: `{} extends I` means "every field of I is optional"
     ...input: {} extends CallInput<P> ? [CallInput<P>?] : [CallInput<P>]
   ): Promise<CallOutput<P>>;
+  /**
+   * A call whose path a definition picks at run time (a resource's remove, a settings page's
+   * update): the path is still one of the contract's and the server checks the input against the
+   * same schema, but the compiler cannot pair input and answer, so the answer is `unknown`.
+   */
+  callByPath(path: CallPath, input: unknown): Promise<unknown>;
   /** One picture into the caller's image library (`api/file/add`); `name` defaults to the file's. */
   upload(file: File, name?: string): Promise<UploadedImage>;
 };
@@ -79,6 +85,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     call: (path, ...rest) => answerOf(path, { json: rest[0] ?? {} }),
+    callByPath: (path, input) => answerOf(path, { json: input ?? {} }),
     upload(file, name) {
       const form = new FormData();
       if (name) form.append('name', name);

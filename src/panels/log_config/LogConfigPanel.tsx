@@ -3,9 +3,9 @@ import { Button, Callout, Card, Classes, HTMLTable, Icon, Tag, TextArea } from '
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
-import { SettingsFrame } from '../../ui/resource/SettingsFrame';
+import { SettingsFrame } from '../../ui/settings/SettingsFrame';
 import type { FormValues } from '../../ui/resource/types';
-import { type SettingsRecord, useSettingsRecord } from '../../ui/resource/use-settings-record';
+import { type SettingsRecord, useSettingsRecord } from '../../ui/settings/use-settings-record';
 import { checkLogConfig, formatJson, type LogConfigCheck } from './log-config-check';
 
 /** The call refuses longer text. */

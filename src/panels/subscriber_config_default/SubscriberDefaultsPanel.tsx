@@ -5,8 +5,8 @@ import type { CallOutput } from '../../../contract/calls';
 import { api, errorMessage } from '../../core/api/api';
 import { FormCell } from '../../ui/form-grid';
 import type { LoadState } from '../../ui/load-state';
-import { SettingsField, SettingsFrame, SettingsSection, WithAddon } from '../../ui/resource/SettingsFrame';
-import { useSettingsRecord } from '../../ui/resource/use-settings-record';
+import { SettingsField, SettingsFrame, SettingsSection, WithAddon } from '../../ui/settings/SettingsFrame';
+import { useSettingsRecord } from '../../ui/settings/use-settings-record';
 import { checkSubscriberDefaults, ratioValue } from './subscriber-rules';
 
 type Role = CallOutput<'role/inquire'>['list'][number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields } from '../../../src/ui/resource/settings-changes';
+import { changedFields } from '../../../src/ui/settings/settings-changes';
 
 describe('changedFields', () => {
   it('names the fields that differ from the saved record', () => {

@@ -6,9 +6,9 @@ import { api, errorMessage, fieldErrors } from '../../core/api/api';
 import { showToast } from '../../core/toaster';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { LoadState } from '../load-state';
-import { checkForm } from './ResourceForm';
+import { checkForm } from '../resource/ResourceForm';
+import type { FormValues } from '../resource/types';
 import { changedFields } from './settings-changes';
-import type { FormValues } from './types';
 
 export type SettingsRecordOptions<I extends CallPath, U extends CallPath> = {
   /** The call that reads the record (`configuration/inquire`). */
@@ -22,11 +22,6 @@ export type SettingsRecordOptions<I extends CallPath, U extends CallPath> = {
   /** After a save: what else must follow the new values (the site title in the header). */
   onSaved?(values: FormValues): void | Promise<void>;
 };
-
-/** Answers a call whose path is only known at run time. */
-function callByPath(path: string, input: unknown): Promise<unknown> {
-  return (api.call as (path: string, input: unknown) => Promise<unknown>)(path, input);
-}
 
 /**
  * The headless controller of a settings page: one record read, edited and saved whole. It knows
@@ -57,7 +52,7 @@ export function useSettingsRecord<I extends CallPath, U extends CallPath>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the reload trigger
   useEffect(() => {
     let current = true;
-    callByPath(inquire, {}).then(
+    api.callByPath(inquire, {}).then(
       (record) => {
         if (!current) return;
         const loaded = toValues(record);
@@ -107,8 +102,8 @@ export function useSettingsRecord<I extends CallPath, U extends CallPath>(
     setBusy(true);
     setFailure(null);
     try {
-      await callByPath(update, checked.input);
-      const record = toValues(await callByPath(inquire, {}));
+      await api.callByPath(update, checked.input);
+      const record = toValues(await api.callByPath(inquire, {}));
       setState({ status: 'ready', data: record });
       setValues(record);
       setErrors({});

@@ -1,4 +1,4 @@
-import type { FormValues } from './types';
+import type { FormValues } from '../resource/types';
 
 /**
  * Fields whose value differs from the saved record: the saved record's fields first, then any the

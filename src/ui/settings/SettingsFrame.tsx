@@ -1,4 +1,4 @@
-import './resource.css';
+import '../resource/resource.css';
 import {
   Button,
   Callout,
@@ -16,7 +16,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useState } from 're
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmAlert } from '../ConfirmAlert';
 import { FormCell, FormGrid } from '../form-grid';
-import type { FormValues } from './types';
+import type { FormValues } from '../resource/types';
 import type { SettingsRecord } from './use-settings-record';
 
 type SettingsFrameProps = {
