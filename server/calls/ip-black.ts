@@ -1,32 +1,13 @@
-import { desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { ipBlackCalls, serverIpBlackCalls } from '../../contract/areas/ip-black';
-import { ipBlacklist, visitorBlacklist } from '../db/schema';
-import { conflict, invalidParameter, notFound } from '../http/errors';
+import { addRange, listRanges, type RangeList, removeRanges, updateRange } from '../blacklists/ranges';
 import type { CallContext } from '../http/handlers';
-import { type IpGuard, matches } from '../http/ip-guard';
-import { containing, selectPage } from '../http/paging';
+import type { IpGuard } from '../http/ip-guard';
 
-type RangeTable = typeof ipBlacklist | typeof visitorBlacklist;
-
-/** Blocking one's own address would lock the administrator out (or off their own codes) at once. */
-function assertNotCaller(cidr: string, ctx: CallContext) {
-  if (matches([cidr], ctx.ip))
-    throw invalidParameter([{ path: 'cidr', messageKey: 'ip_black.self' }], 'ip_black.self');
-}
-
-/** The handlers of one blacklist table; every change makes each process reload its guard. */
-function rangeHandlers(table: RangeTable, guard: (ctx: CallContext) => IpGuard) {
+/** The handlers of one blacklist; every change makes each process reload its guard. */
+function rangeHandlers(list: RangeList, guard: (ctx: CallContext) => IpGuard) {
   return {
-    inquire: async (
-      { keyword, ...page }: { keyword?: string; page: number; page_size: number },
-      { db }: CallContext,
-    ) => {
-      const pattern = containing(keyword);
-      const { rows, total } = await selectPage(db, table, {
-        where: pattern ? ilike(table.cidr, pattern) : undefined,
-        orderBy: [desc(table.id)],
-        page,
-      });
+    inquire: async (filter: { keyword?: string; page: number; page_size: number }, { db }: CallContext) => {
+      const { rows, total } = await listRanges(db, list, filter);
       return {
         list: rows.map((row) => ({
           id: row.id,
@@ -38,42 +19,28 @@ function rangeHandlers(table: RangeTable, guard: (ctx: CallContext) => IpGuard) 
       };
     },
 
-    add: async ({ cidr, remark }: { cidr: string; remark: string }, ctx: CallContext) => {
-      assertNotCaller(cidr, ctx);
-      const [row] = await ctx.db
-        .insert(table)
-        .values({ cidr, remark })
-        .onConflictDoNothing({ target: table.cidr })
-        .returning({ id: table.id });
-      if (!row) throw conflict('ip_black.exists');
+    add: async (range: { cidr: string; remark: string }, ctx: CallContext) => {
+      const id = await addRange(ctx.db, list, ctx.ip, range);
       await guard(ctx).changed();
-      return { id: row.id };
+      return { id };
     },
 
-    update: async ({ id, cidr, remark }: { id: number; cidr: string; remark: string }, ctx: CallContext) => {
-      assertNotCaller(cidr, ctx);
-      const [clash] = await ctx.db.select({ id: table.id }).from(table).where(eq(table.cidr, cidr));
-      if (clash && clash.id !== id) throw conflict('ip_black.exists');
-      const updated = await ctx.db
-        .update(table)
-        .set({ cidr, remark, updatedAt: new Date() })
-        .where(eq(table.id, id))
-        .returning({ id: table.id });
-      if (updated.length === 0) throw notFound();
+    update: async (range: { id: number; cidr: string; remark: string }, ctx: CallContext) => {
+      await updateRange(ctx.db, list, ctx.ip, range);
       await guard(ctx).changed();
       return {};
     },
 
     remove: async ({ ids }: { ids: number[] }, ctx: CallContext) => {
-      await ctx.db.delete(table).where(inArray(table.id, ids));
+      await removeRanges(ctx.db, list, ids);
       await guard(ctx).changed();
       return {};
     },
   };
 }
 
-const consoleList = rangeHandlers(ipBlacklist, (ctx) => ctx.ipGuard);
-const visitorList = rangeHandlers(visitorBlacklist, (ctx) => ctx.visitorGuard);
+const consoleList = rangeHandlers('console', (ctx) => ctx.ipGuard);
+const visitorList = rangeHandlers('visitor', (ctx) => ctx.visitorGuard);
 
 export const ipBlackHandlers = {
   'ip_black/inquire': consoleList.inquire,

@@ -1,15 +1,10 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
 import type { layoutCalls } from '../../contract/areas/layout';
-import { layouts } from '../db/schema';
 import type { Handlers } from '../http/handlers';
+import { removeLayout, saveLayout, usersLayouts } from '../layouts/service';
 
 export const layoutHandlers: Handlers<typeof layoutCalls> = {
   'layout/inquire': async (_input, { db, actor }) => {
-    const rows = await db
-      .select()
-      .from(layouts)
-      .where(eq(layouts.userId, actor.userId))
-      .orderBy(asc(layouts.name));
+    const rows = await usersLayouts(db, actor.userId);
     return {
       list: rows.map((row) => ({
         name: row.name,
@@ -21,28 +16,13 @@ export const layoutHandlers: Handlers<typeof layoutCalls> = {
     };
   },
 
-  'layout/save': async ({ name, version, data, active }, { db, actor }) => {
-    await db.transaction(async (tx) => {
-      if (active) {
-        await tx
-          .update(layouts)
-          .set({ active: false })
-          .where(and(eq(layouts.userId, actor.userId), ne(layouts.name, name)));
-      }
-      const updatedAt = new Date();
-      await tx
-        .insert(layouts)
-        .values({ userId: actor.userId, name, version, data, active, updatedAt })
-        .onConflictDoUpdate({
-          target: [layouts.userId, layouts.name],
-          set: { version, data, updatedAt, ...(active ? { active: true } : {}) },
-        });
-    });
+  'layout/save': async (layout, { db, actor }) => {
+    await saveLayout(db, actor.userId, layout);
     return {};
   },
 
   'layout/remove': async ({ name }, { db, actor }) => {
-    await db.delete(layouts).where(and(eq(layouts.userId, actor.userId), eq(layouts.name, name)));
+    await removeLayout(db, actor.userId, name);
     return {};
   },
 };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { UPLOAD, type UploadMime } from '../../contract/areas/images';
 import { destinations, images } from '../db/schema';
 import type { Db } from '../db/store';
-import { invalidParameter } from '../http/errors';
+import { conflict, invalidParameter, notFound } from '../http/errors';
+import { containing, selectPage } from '../http/paging';
 import { sniffPicture } from './sniff';
 import type { UploadStorage } from './storage';
 
@@ -128,4 +129,48 @@ export async function imageUse(db: Db, ids: number[]): Promise<Map<number, numbe
     .where(and(inArray(destinations.imageId, ids), isNull(destinations.removedAt)))
     .groupBy(destinations.imageId);
   return new Map(rows.map((row) => [row.imageId as number, row.n]));
+}
+
+/** One page of the owner's pictures, newest first, each with how many destinations show it. */
+export async function listOwnersImages(
+  db: Db,
+  ownerId: number,
+  { keyword, ...page }: { keyword?: string; page: number; page_size: number },
+) {
+  const pattern = containing(keyword);
+  const { rows, total } = await selectPage(db, images, {
+    where: and(eq(images.ownerId, ownerId), pattern ? ilike(images.name, pattern) : undefined),
+    orderBy: [desc(images.id)],
+    page,
+  });
+  const use = await imageUse(
+    db,
+    rows.map((row) => row.id),
+  );
+  return { list: rows.map((row) => ({ image: row, usedBy: use.get(row.id) ?? 0 })), total };
+}
+
+export async function renameImage(db: Db, ownerId: number, id: number, name: string): Promise<void> {
+  const updated = await db
+    .update(images)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(images.id, id), eq(images.ownerId, ownerId)))
+    .returning({ id: images.id });
+  if (updated.length === 0) throw notFound();
+}
+
+/**
+ * Deletes the owner's pictures and their files. A printed code showing one would lose it: while
+ * any destination shows one, the owner changes those codes first.
+ */
+export async function removeImages(db: Db, storage: UploadStorage, ownerId: number, ids: number[]) {
+  const removed = await db.transaction(async (tx) => {
+    const owned = await ownersImages(tx, ownerId, ids, 'update');
+    if (owned.length !== new Set(ids).size) throw notFound();
+    const use = await imageUse(tx, ids);
+    if (use.size > 0) throw conflict('image.in_use');
+    await tx.delete(images).where(inArray(images.id, ids));
+    return owned;
+  });
+  for (const image of removed) await storage.remove(image.storageKey);
 }
