@@ -145,8 +145,29 @@ describe('workspace', () => {
 
   it('shows the not-found page for unknown routes and panels', async () => {
     const { context, page } = await newPage(browser);
+    const notFound = page.locator('.lc-public-state');
+
     await page.goto(`${product.url}/#/no_such_page`);
-    await page.locator('.lc-public-state a[href="#/customer"]').waitFor();
+    await notFound.waitFor();
+    expect(await notFound.locator('.bp6-non-ideal-state-title, h4').first().textContent()).toBe('页面不存在');
+    expect(await notFound.locator('a[href="#/customer"]').textContent()).toContain('返回工作台');
+    expect(await page.evaluate(() => window.location.hash)).toBe('#/no_such_page');
+
+    // Signed in, a panel id that names no built panel is "not found" too, and opens nothing.
+    await page.goto(`${product.url}/#/admin_login`);
+    await page.fill('#login-account', E2E_ADMIN.account);
+    await page.fill('#login-password', E2E_ADMIN.password);
+    await page.click('button[type=submit]');
+    await page.locator('.lc-dock').waitFor();
+    await page.goto(`${product.url}/#/customer/no_such_panel`);
+    await notFound.waitFor();
+    expect(await page.locator('.lc-dock').count()).toBe(0);
+    expect(await page.evaluate(() => window.location.hash)).toBe('#/customer/no_such_panel');
+
+    // Its way back leads to the workspace.
+    await notFound.locator('a[href="#/customer"]').click();
+    await page.locator('.lc-dock').waitFor();
+    expect(await notFound.count()).toBe(0);
     await context.close();
   });
 });
