@@ -1,0 +1,55 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { CodeStatus, NotifyStatus } from '../../contract/enums';
+import type { Actor } from '../auth/sessions';
+import { codes, messages, users } from '../db/schema';
+import type { Db } from '../db/store';
+import { addDays, fillDays } from './days';
+import { countsByDay, zeroCounts } from './rollups';
+import { siteToday } from './scope';
+
+const LATEST_NOTICES = 5;
+
+/**
+ * A customer's front page: balance and membership, how many codes (open), today's and the week's
+ * visits, unread messages and the latest messages.
+ */
+export async function ownerHome(db: Db, actor: Actor, now: Date) {
+  const { today } = await siteToday(db, now);
+  const scope = sql`owner_id = ${actor.userId}`;
+  const [byDay, [user], [codeCounts], [unread], notices] = await Promise.all([
+    countsByDay(db, scope, addDays(today, -6), today),
+    db
+      .select({ balance: users.balance, memberExpireTime: users.memberExpireTime })
+      .from(users)
+      .where(eq(users.id, actor.userId)),
+    db
+      .select({
+        all: count(),
+        open: sql<number>`count(*) filter (where ${codes.status} = ${CodeStatus.open})`.mapWith(Number),
+      })
+      .from(codes)
+      .where(and(eq(codes.ownerId, actor.userId), isNull(codes.removedAt))),
+    db
+      .select({ n: count() })
+      .from(messages)
+      .where(and(eq(messages.userId, actor.userId), eq(messages.notifyStatus, NotifyStatus.unread))),
+    db
+      .select({ id: messages.id, title: messages.title, created_at: messages.createdAt })
+      .from(messages)
+      .where(eq(messages.userId, actor.userId))
+      .orderBy(desc(messages.id))
+      .limit(LATEST_NOTICES),
+  ]);
+  const week = fillDays(addDays(today, -6), today, byDay, zeroCounts);
+  return {
+    balance: user?.balance ?? '0',
+    member_expire_time: user?.memberExpireTime ?? null,
+    codes: codeCounts?.all ?? 0,
+    open_codes: codeCounts?.open ?? 0,
+    today: week.at(-1) ?? zeroCounts(),
+    yesterday_visits: week.at(-2)?.visits ?? 0,
+    last_7_days: week,
+    unread_messages: unread?.n ?? 0,
+    notices,
+  };
+}
