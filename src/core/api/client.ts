@@ -27,12 +27,20 @@ export class CallError extends Error {
   }
 }
 
+/** Calls whose every input field is optional, so they may be sent without an input. */
+export type OptionalInputPath = {
+  // biome-ignore lint/complexity/noBannedTypes: `{} extends I` means "every field of I is optional"
+  [P in CallPath]: {} extends CallInput<P> ? P : never;
+}[CallPath];
+
 export type ApiClient = {
-  call<P extends CallPath>(
-    path: P,
-    // biome-ignore lint/complexity/noBannedTypes: `{} extends I` means "every field of I is optional"
-    ...input: {} extends CallInput<P> ? [CallInput<P>?] : [CallInput<P>]
-  ): Promise<CallOutput<P>>;
+  /**
+   * Sends one call of the contract: the input is checked against its path, the answer typed by it.
+   * Two signatures rather than one conditional: a hook generic over its path (`P extends
+   * CallPath`) can then call without casting.
+   */
+  call<P extends CallPath>(path: P, input: CallInput<P>): Promise<CallOutput<P>>;
+  call<P extends OptionalInputPath>(path: P): Promise<CallOutput<P>>;
   /**
    * A call whose path a definition picks at run time (a resource's remove, a settings page's
    * update): the path is still one of the contract's and the server checks the input against the
@@ -84,7 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    call: (path, ...rest) => answerOf(path, { json: rest[0] ?? {} }),
+    call: <P extends CallPath>(path: P, input?: CallInput<P>) =>
+      answerOf<CallOutput<P>>(path, { json: input ?? {} }),
     callByPath: (path, input) => answerOf(path, { json: input ?? {} }),
     upload(file, name) {
       const form = new FormData();

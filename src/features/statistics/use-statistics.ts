@@ -45,12 +45,13 @@ export function useStatistics<P extends CallPath>(
     if (key === null) return;
     let current = true;
     setBusy(true);
-    const call = api.call as (path: P, input: CallInput<P>) => Promise<Output>;
-    call(path, JSON.parse(key) as CallInput<P>).then(
+    // The input went through JSON for its key; parsed back it is the input the caller gave.
+    const sent: CallInput<P> = JSON.parse(key);
+    api.call(path, sent).then(
       (data) => {
         if (!current) return;
         shownKey.current = key;
-        setAnswered(JSON.parse(key) as CallInput<P>);
+        setAnswered(sent);
         setState({ status: 'ready', data });
         setRefreshError(null);
         setLoadedAt(new Date());
