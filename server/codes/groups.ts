@@ -10,8 +10,6 @@ import { ownedCodes, ownersGroup } from './repository';
 
 /** An owner's code groups: each owner sees and changes only their own, names unique per owner. */
 
-export type GroupRecord = typeof codeGroups.$inferSelect;
-
 /** One page of the owner's groups, larger sort first, with how many codes each holds. */
 export async function listGroups(
   db: Db,
