@@ -16,6 +16,8 @@ import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
 import { useDialogStyle } from '../../ui/dialog';
+import { useFilterValues } from '../../ui/paged-list/use-filter-values';
+import { usePagedList } from '../../ui/paged-list/use-paged-list';
 import { FilterBar } from '../../ui/resource/FilterBar';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { FilterDef } from '../../ui/resource/types';
@@ -23,8 +25,6 @@ import { RefreshButton } from '../live/RefreshButton';
 import { CodeIps } from './CodeIps';
 import { accessRecordsFilters, exportInput } from './filter-input';
 import { showJobStarted } from './job-toast';
-import { useFilterValues } from './use-filter-values';
-import { usePagedCall } from './use-paged-call';
 import { visitColumns } from './visit-columns';
 import { ACCESS_STATUS_OPTIONS } from './visit-labels';
 
@@ -65,7 +65,7 @@ export function AccessRecordsDialog({ code, onClose }: { code: AccessRecordsCode
   const style = useDialogStyle();
   const [values, setValue] = useFilterValues({});
   const filters = useMemo(() => accessRecordsFilters(code.id, values), [code.id, values]);
-  const list = usePagedCall('qr_code_access/inquire', filters);
+  const list = usePagedList('qr_code_access/inquire', filters);
   const [busy, setBusy] = useState<Busy>(null);
   const [confirmingClear, setConfirmingClear] = useState(false);
   const [view, setView] = useState<View>('records');

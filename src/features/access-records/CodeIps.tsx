@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { formatTime } from '../../ui/format';
+import type { FilterValues, Keyed, ListRow } from '../../ui/paged-list/paged-list-state';
+import { usePagedList } from '../../ui/paged-list/use-paged-list';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
-import { codeIpsFilters, type FilterValues } from './filter-input';
-import { type Keyed, type ListRow, usePagedCall } from './use-paged-call';
+import { codeIpsFilters } from './filter-input';
 
 type IpRow = Keyed<ListRow<'qr_code_list/get_ip'>>;
 
@@ -28,6 +29,6 @@ const COLUMNS: ColumnDef<IpRow>[] = [
  */
 export function CodeIps({ codeId, values }: { codeId: number; values: FilterValues }) {
   const filters = useMemo(() => codeIpsFilters(codeId, values, new Date()), [codeId, values]);
-  const list = usePagedCall('qr_code_list/get_ip', filters);
+  const list = usePagedList('qr_code_list/get_ip', filters);
   return <ResourceTable columns={COLUMNS} {...pagedTableProps(list)} />;
 }

@@ -1,11 +1,8 @@
 import type { CallInput } from '../../../contract/calls';
+import type { FilterValues, ListFilters } from '../../ui/paged-list/paged-list-state';
 import { dayRangeToIso, lastDays } from '../../ui/resource/date-range';
 import type { Option } from '../../ui/resource/types';
-import type { ListFilters } from './use-paged-call';
 import { isAccessStatus } from './visit-labels';
-
-/** What the resource layer's filter bar holds: text, numbers, or nothing. */
-export type FilterValues = Record<string, string | number | undefined>;
 
 /** A text filter as the call takes it: trimmed, and left out when blank. */
 export function textFilter(value: FilterValues[string]): string | undefined {

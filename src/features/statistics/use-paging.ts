@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { PAGE_SIZES } from '../../ui/resource/use-resource-list';
+import { PAGE_SIZES } from '../../ui/paged-list/paged-list-state';
 import type { StatisticsQuery } from './use-statistics';
 
 export type Paging = { page: number; page_size: number };

@@ -6,11 +6,11 @@ import { AsyncOperationStatus } from '../../../contract/enums';
 import { api, errorMessage } from '../../core/api/api';
 import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
-import { usePagedCall } from '../../features/access-records/use-paged-call';
 import { useAutoRefresh } from '../../features/codes/use-auto-refresh';
 import { RefreshButton } from '../../features/live/RefreshButton';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
 import { formatTime } from '../../ui/format';
+import { usePagedList } from '../../ui/paged-list/use-paged-list';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
 import {
@@ -110,7 +110,7 @@ export default function AsyncOperationsPanel() {
   const root = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<number | undefined>(undefined);
   const filters = useMemo(() => ({ status: STATUS_FILTERS.find((known) => known === status) }), [status]);
-  const list = usePagedCall('async_operations/inquire', filters);
+  const list = usePagedList('async_operations/inquire', filters);
   const canRemove = useCan('async_operations/remove');
   const [removing, setRemoving] = useState<number[] | null>(null);
   const [busy, setBusy] = useState(false);

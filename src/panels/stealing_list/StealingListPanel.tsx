@@ -4,11 +4,11 @@ import { Button, ControlGroup, HTMLSelect, InputGroup, Tag, Tooltip } from '@blu
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useCanOpen } from '../../core/panels/open-panel';
-import { usePagedCall } from '../../features/access-records/use-paged-call';
 import { VisitCode } from '../../features/access-records/visit-columns';
 import { openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
 import { RefreshButton } from '../../features/live/RefreshButton';
 import { formatTime } from '../../ui/format';
+import { usePagedList } from '../../ui/paged-list/use-paged-list';
 import { formatDay } from '../../ui/resource/date-range';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
@@ -86,7 +86,7 @@ export default function StealingListPanel() {
   const [day, setDay] = useState(today);
   const [kind, setKind] = useState<FindingKind | null>(null);
   const filters = useMemo(() => stealingFilters(day, kind, today), [day, kind, today]);
-  const list = usePagedCall('stealing_list/inquire', filters);
+  const list = usePagedList('stealing_list/inquire', filters);
   const canLookUp = useCanOpen('checkout_ip');
 
   const rowActions = (row: Row) => {

@@ -1,13 +1,14 @@
 import './visitor.css';
 import { useMemo } from 'react';
 import { useCanOpen } from '../../core/panels/open-panel';
-import { type FilterValues, yesNoOptions } from '../../features/access-records/filter-input';
-import { useFilterValues } from '../../features/access-records/use-filter-values';
-import { usePagedCall } from '../../features/access-records/use-paged-call';
+import { yesNoOptions } from '../../features/access-records/filter-input';
 import { visitColumns } from '../../features/access-records/visit-columns';
 import { ACCESS_STATUS_OPTIONS, CARRIER_OPTIONS } from '../../features/access-records/visit-labels';
 import { openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
 import { RefreshButton } from '../../features/live/RefreshButton';
+import type { FilterValues } from '../../ui/paged-list/paged-list-state';
+import { useFilterValues } from '../../ui/paged-list/use-filter-values';
+import { usePagedList } from '../../ui/paged-list/use-paged-list';
 import { dayRangeToIso, lastDays } from '../../ui/resource/date-range';
 import { FilterBar } from '../../ui/resource/FilterBar';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
@@ -55,7 +56,7 @@ function todayValues(): FilterValues {
 export default function VisitorPanel() {
   const [values, setValue] = useFilterValues(todayValues);
   const filters = useMemo(() => visitorFilters(values, new Date()), [values]);
-  const list = usePagedCall('visitor/inquire', filters);
+  const list = usePagedList('visitor/inquire', filters);
   const canLookUp = useCanOpen('checkout_ip');
   const columns = useMemo(
     () => visitColumns({ code: true, owner: true, onIp: canLookUp ? openCheckoutIp : undefined }),

@@ -1,11 +1,7 @@
 import type { CallInput } from '../../../contract/calls';
-import {
-  accessStatusFilter,
-  booleanFilter,
-  type FilterValues,
-  textFilter,
-} from '../../features/access-records/filter-input';
+import { accessStatusFilter, booleanFilter, textFilter } from '../../features/access-records/filter-input';
 import { isCarrier } from '../../features/access-records/visit-labels';
+import type { FilterValues } from '../../ui/paged-list/paged-list-state';
 import { endOfDay, startOfDay } from '../../ui/resource/date-range';
 
 export type VisitorFilters = Omit<CallInput<'visitor/inquire'>, 'page' | 'page_size'>;

@@ -1,6 +1,7 @@
 import { HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import type { FilterValues } from '../paged-list/paged-list-state';
 import type { FilterDef, Suggestion } from './types';
 
 /** The calendar and its date library load only where a date filter is shown. */
@@ -73,8 +74,8 @@ function SearchFilter({ filter, value, onChange }: SearchProps) {
 
 type FilterBarProps = {
   filters: FilterDef[];
-  values: Record<string, string | number | undefined>;
-  onChange(name: string, value: string | number | undefined): void;
+  values: FilterValues;
+  onChange(name: string, value: FilterValues[string]): void;
 };
 
 /** The filters of a described resource, in one row above its table. */

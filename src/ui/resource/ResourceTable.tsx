@@ -3,8 +3,8 @@ import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Icon, NonIdealState }
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { LoadState } from '../load-state';
+import { PAGE_SIZES, type SortState } from '../paged-list/paged-list-state';
 import type { ColumnDef } from './types';
-import { PAGE_SIZES, type SortState } from './use-resource-list';
 
 export type ResourceTableProps<Row extends { id: number }> = {
   columns: ColumnDef<Row>[];

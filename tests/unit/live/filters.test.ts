@@ -6,7 +6,6 @@ import {
   exportInput,
   textFilter,
 } from '../../../src/features/access-records/filter-input';
-import { keyRows } from '../../../src/features/access-records/use-paged-call';
 import { configIp, ipProblem } from '../../../src/features/ip-lookup/checkout-ip';
 import { findingIp, shiftDay, stealingFilters } from '../../../src/panels/stealing_list/stealing';
 import { visitorFilters } from '../../../src/panels/visitor/visitor-filters';
@@ -136,11 +135,6 @@ describe('suspicious traffic', () => {
     expect(findingIp({ kind: 'frequent_ip', subject: '2001:db8::1' })).toBe('2001:db8::1');
     expect(findingIp({ kind: 'same_ua', subject: 'curl/8.0' })).toBeNull();
     expect(findingIp({ kind: 'burst', subject: '2025-05-12T10:01:00.000Z' })).toBeNull();
-  });
-
-  it('keys rows without an id by their place in the whole list', () => {
-    expect(keyRows([{ subject: 'a' }, { subject: 'b' }], 40).map((row) => row.id)).toEqual([41, 42]);
-    expect(keyRows([{ id: 9, subject: 'a' }], 40)[0]?.id).toBe(9);
   });
 });
 

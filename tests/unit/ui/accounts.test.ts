@@ -9,8 +9,9 @@ import {
   checkShareRatio,
   toUtcIso,
 } from '../../../src/features/accounts/account-rules';
+import { serverSortInput } from '../../../src/ui/paged-list/paged-list-state';
 import { toggleColumn, visibleColumnKeys } from '../../../src/ui/resource/column-choice';
-import { serverSortInput } from '../../../src/ui/resource/use-resource-list';
+import { serverSortsOf } from '../../../src/ui/resource/use-resource-list';
 
 describe('account dialog checks', () => {
   it('accepts a blank reset password (the configured default) but not a weak one', () => {
@@ -108,11 +109,13 @@ describe('server-side sorting', () => {
   ];
 
   it('asks the server only for columns it sorts', () => {
-    expect(serverSortInput({ key: 'account', direction: 'desc' }, columns)).toEqual({
+    const sorts = serverSortsOf(columns);
+    expect(sorts).toEqual({ account: 'account' });
+    expect(serverSortInput({ key: 'account', direction: 'desc' }, sorts)).toEqual({
       sort_by: 'account',
       sort_order: 'desc',
     });
-    expect(serverSortInput({ key: 'name', direction: 'asc' }, columns)).toBeUndefined();
-    expect(serverSortInput(null, columns)).toBeUndefined();
+    expect(serverSortInput({ key: 'name', direction: 'asc' }, sorts)).toBeUndefined();
+    expect(serverSortInput(null, sorts)).toBeUndefined();
   });
 });

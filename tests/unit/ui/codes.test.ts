@@ -10,7 +10,6 @@ import { CODE_ENUMS, enumLabelKey, enumOptions, jumpHelpKey } from '../../../src
 import { CODE_LIST_SPECS } from '../../../src/features/codes/code-list-variants';
 import { editedCodeId } from '../../../src/features/codes/open-code-editor';
 import { qrImageUrl } from '../../../src/features/codes/qr-image';
-import { codeListInput, keepPresent } from '../../../src/features/codes/use-code-list';
 import { catalogues } from '../../../src/i18n/catalogues';
 import { findPanel } from '../../../src/panels/registry';
 
@@ -116,36 +115,7 @@ describe('bulk actions', () => {
   });
 });
 
-describe('code list input', () => {
-  const query = { page: 2, page_size: 50, filters: { keyword: 'spring', group_id: undefined, status: '' } };
-
-  it('drops blank filters, adds the fixed input and the server sort of the sorted column', () => {
-    expect(
-      codeListInput(
-        query,
-        { key: 'view_number', direction: 'desc' },
-        { view_number: 'view_number' },
-        { removed: true },
-      ),
-    ).toEqual({
-      keyword: 'spring',
-      removed: true,
-      sort_by: 'view_number',
-      sort_order: 'desc',
-      page: 2,
-      page_size: 50,
-    });
-    expect(codeListInput(query, { key: 'url', direction: 'asc' }, { view_number: 'view_number' })).toEqual({
-      keyword: 'spring',
-      page: 2,
-      page_size: 50,
-    });
-  });
-
-  it('keeps only the selected codes still listed after a refresh', () => {
-    expect([...keepPresent(new Set([1, 2, 3]), [{ id: 3 }, { id: 4 }])]).toEqual([3]);
-  });
-
+describe('code list variants', () => {
   it('describes each list from a column it can show first, within its offered columns', () => {
     for (const spec of Object.values(CODE_LIST_SPECS)) {
       expect(spec.defaults.every((key) => spec.columns.includes(key))).toBe(true);

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FilterValues } from './filter-input';
+import type { FilterValues } from './paged-list-state';
 
 /**
  * The values of a filter bar and the setter it calls, one field at a time (a date range sets its
