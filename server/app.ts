@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type CallTable, calls } from '../contract/calls';
@@ -21,6 +20,7 @@ import { createClientIp } from './http/client-ip';
 import { AppError } from './http/errors';
 import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
+import { guardConsoleAnswers, serveConsole } from './http/web-console';
 import { pickLocale, translate } from './i18n';
 import { housekeepingJobs, visitPartitionJob } from './jobs/housekeeping';
 import { runJobOnce, startJobs } from './jobs/scheduler';
@@ -111,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   app.setErrorHandler(answerError);
+  guardConsoleAnswers(app);
 
   app.get('/healthz', async (_request, reply) => {
     try {
@@ -230,7 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
 
   if (existsSync(config.webRoot)) {
-    await app.register(fastifyStatic, { root: config.webRoot, wildcard: false, index: 'index.html' });
+    await serveConsole(app, config.webRoot);
   }
 
   const stopJobs = startJobs(store.db, housekeepingJobs, app.log);

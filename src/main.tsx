@@ -7,6 +7,7 @@ import { FocusStyleManager } from '@blueprintjs/core';
 import { createRoot } from 'react-dom/client';
 import { installGlobalErrorHandlers } from './core/report-error';
 import { startSocket } from './core/socket/socket-service';
+import { reloadOnStaleBuild } from './core/stale-build';
 import { App } from './workspace/App';
 import { flushLayoutLocally } from './workspace/layout/workspace-layout';
 import { startUnreadPolling } from './workspace/messages/unread-service';
@@ -16,6 +17,7 @@ installGlobalErrorHandlers();
 /** Focus rings for keyboard users only; a mouse click does not leave a ring behind. */
 FocusStyleManager.onlyShowFocusOnTabs();
 window.addEventListener('pagehide', flushLayoutLocally);
+reloadOnStaleBuild(flushLayoutLocally);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -31,7 +31,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context (own storage) and page; page errors fail the test that reads them. */
+/**
+ * A fresh browser context (own storage) and page; page errors and Content Security Policy
+ * violations fail the test that reads them.
+ */
 export async function newPage(
   browser: Browser,
   options: { viewport?: { width: number; height: number }; locale?: string } = {},
@@ -43,5 +46,11 @@ export async function newPage(
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  // The console runs under a strict Content Security Policy: anything it blocks is a fault too.
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('Content Security Policy')) {
+      errors.push(message.text());
+    }
+  });
   return { context, page, errors };
 }

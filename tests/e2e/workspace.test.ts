@@ -62,7 +62,9 @@ function layoutSaved(page: Page) {
 describe('workspace', () => {
   it('opens panels from the menu, the palette and the URL, docks them and keeps layout, theme and language', async () => {
     const { context, page, errors } = await newPage(browser);
-    await page.goto(`${product.url}/#/admin_login`);
+    // Everything below runs under the console's policy; a violation lands in `errors`.
+    const answer = await page.goto(`${product.url}/#/admin_login`);
+    expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
     await page.fill('#login-account', E2E_ADMIN.account);
     await page.fill('#login-password', E2E_ADMIN.password);
     await page.click('button[type=submit]');

@@ -1,0 +1,101 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_CSP, isCrossOriginCall } from '../../server/http/web-console';
+import { databases, startServer, type TestDatabase, type TestServer } from './harness';
+
+const pglite = databases[0] as (typeof databases)[number];
+
+/** A built console in a folder of its own, so the test can rebuild it while the server runs. */
+function writeBuild(webRoot: string, build: string): void {
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    `<!doctype html><script type="module" src="/assets/index-${build}.js"></script>`,
+  );
+  writeFileSync(join(webRoot, 'assets', `index-${build}.js`), `console.log('${build}')`);
+}
+
+describe('the console and its headers', () => {
+  let database: TestDatabase;
+  let server: TestServer;
+  const webRoot = mkdtempSync(join(tmpdir(), 'lc-web-'));
+
+  beforeAll(async () => {
+    writeBuild(webRoot, 'Aaaaaaaa1');
+    database = await pglite.open();
+    server = await startServer(database, { config: { webRoot } });
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('answers its page with a strict policy, never cached, and nothing may frame it', async () => {
+    const response = await fetch(`${server.url}/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(CONSOLE_CSP);
+    expect(CONSOLE_CSP).toContain("script-src 'self'");
+    expect(CONSOLE_CSP).toContain("frame-ancestors 'none'");
+    expect(CONSOLE_CSP).not.toMatch(/unsafe-eval/);
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('lets browsers keep hashed assets for good', async () => {
+    const response = await fetch(`${server.url}/assets/index-Aaaaaaaa1.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves a rebuilt console without a restart: the new page and the new assets it names', async () => {
+    writeBuild(webRoot, 'Bbbbbbbb2');
+    const page = await (await fetch(`${server.url}/`)).text();
+    expect(page).toContain('/assets/index-Bbbbbbbb2.js');
+    const asset = await fetch(`${server.url}/assets/index-Bbbbbbbb2.js`);
+    expect(asset.status).toBe(200);
+    expect(await asset.text()).toContain('Bbbbbbbb2');
+  });
+
+  it('answers a missing file with the API’s not-found envelope', async () => {
+    const response = await fetch(`${server.url}/assets/missing-Cccccccc3.js`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ status: false, code: 'not_found' });
+  });
+
+  it('refuses API calls from another site’s page, and takes its own and non-browser ones', async () => {
+    const post = (headers: Record<string, string>) =>
+      fetch(`${server.url}/api/website/inquire`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-locale': 'en-US', ...headers },
+        body: '{}',
+      });
+    const foreign = await post({ origin: 'https://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({
+      status: false,
+      code: 'forbidden',
+      message: 'Requests from pages of other sites are not accepted',
+    });
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ origin: server.url, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await post({})).status).toBe(200);
+  });
+});
+
+describe('cross-origin calls', () => {
+  it('are told apart by the origin a browser names, against the address called', () => {
+    expect(isCrossOriginCall({ origin: 'https://console.example' }, 'console.example')).toBe(false);
+    expect(isCrossOriginCall({ origin: 'https://console.example:8443' }, 'console.example:8443')).toBe(false);
+    expect(isCrossOriginCall({ origin: 'https://console.example' }, 'other.example')).toBe(true);
+    expect(isCrossOriginCall({ origin: 'https://sub.console.example' }, 'console.example')).toBe(true);
+    expect(isCrossOriginCall({ origin: 'null' }, 'console.example')).toBe(true);
+    expect(isCrossOriginCall({ origin: 'not a url' }, 'console.example')).toBe(true);
+    expect(isCrossOriginCall({ 'sec-fetch-site': 'same-site' }, 'console.example')).toBe(false);
+    expect(isCrossOriginCall({}, 'console.example')).toBe(false);
+  });
+});
