@@ -42,7 +42,8 @@ export type CachedCode = {
   loadedAt: number;
 };
 
-const CHANGED = 'codes.changed';
+/** Announced with the ids of codes whose cached facts are stale; their QR images follow it too. */
+export const CODES_CHANGED = 'codes.changed';
 const OWNER_CHANGED = 'codes.owner_changed';
 /**
  * Entries are dropped on every announced change (codes and owners); the age limit is only a
@@ -126,7 +127,7 @@ export class CodeCache {
     private readonly bus: Bus,
   ) {
     this.stops = [
-      bus.subscribe(CHANGED, (message) => this.forget((message as { ids: number[] }).ids)),
+      bus.subscribe(CODES_CHANGED, (message) => this.forget((message as { ids: number[] }).ids)),
       bus.subscribe(OWNER_CHANGED, (message) =>
         this.forgetOwners((message as { ownerIds: number[] }).ownerIds),
       ),
@@ -230,7 +231,7 @@ export class CodeCache {
   /** Forgets the codes here at once, then tells the other processes. */
   changed(ids: number[]): Promise<void> {
     this.forget(ids);
-    return this.bus.publish(CHANGED, { ids });
+    return this.bus.publish(CODES_CHANGED, { ids });
   }
 
   /** An owner was disabled, re-enabled or changed role: their codes are loaded afresh everywhere. */

@@ -3,7 +3,8 @@ import { domains } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
 
-const CHANGED = 'domains.changed';
+/** Announced after any domain changed; QR images, which show a domain's host, follow it too. */
+export const DOMAINS_CHANGED = 'domains.changed';
 
 /** A domain as the redirect engine needs it; `entryPage` only for short domains that have one. */
 export type KnownDomain = { id: number; type: number; entryPage: string | null };
@@ -20,7 +21,7 @@ export class DomainTable {
     private readonly db: Db,
     private readonly bus: Bus,
   ) {
-    this.stop = bus.subscribe(CHANGED, () => void this.load());
+    this.stop = bus.subscribe(DOMAINS_CHANGED, () => void this.load());
   }
 
   async load(): Promise<void> {
@@ -46,7 +47,7 @@ export class DomainTable {
   /** Reloads here at once, then tells the other processes. */
   async changed(): Promise<void> {
     await this.load();
-    await this.bus.publish(CHANGED, {});
+    await this.bus.publish(DOMAINS_CHANGED, {});
   }
 
   close(): void {
