@@ -2,14 +2,18 @@ import { Model } from 'flexlayout-react';
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../../contract/areas/menu';
 import { CodeStatus, LOCALES, OpenLog, RestrictionVisit } from '../../../contract/enums';
+import { intlFor } from '../../../src/core/i18n/intl';
 import { emptyLayoutJson, focusedTab, openPanelTab, panelTabs } from '../../../src/core/layout/panel-tabs';
 import { hasButton } from '../../../src/core/permissions/use-can';
 import { type BulkPermissions, batchSettings, bulkActions } from '../../../src/features/codes/bulk-actions';
+import { hasCodeRowActions } from '../../../src/features/codes/CodeRowActions';
 import { shortLink } from '../../../src/features/codes/code-columns';
 import { CODE_ENUMS, enumLabelKey, enumOptions, jumpHelpKey } from '../../../src/features/codes/code-enums';
 import { CODE_LIST_SPECS } from '../../../src/features/codes/code-list-variants';
+import { domainName } from '../../../src/features/codes/code-target-menus';
 import { editedCodeId } from '../../../src/features/codes/open-code-editor';
 import { qrImageUrl } from '../../../src/features/codes/qr-image';
+import type { EntryDomain } from '../../../src/features/codes/use-entry-domains';
 import { catalogues } from '../../../src/i18n/catalogues';
 import { findPanel } from '../../../src/panels/registry';
 
@@ -124,6 +128,24 @@ describe('code list variants', () => {
     expect(CODE_LIST_SPECS.trash.fixed).toEqual({ removed: true });
     expect(CODE_LIST_SPECS.admin.inquire).toBe('qr_code_list/user_inquire');
     expect(CODE_LIST_SPECS.admin_trash.inquire).toBe('qr_code_list/qr_code_remove');
+  });
+
+  it('gives a row its tools only where the list has some for it', () => {
+    const none = { ...everything, create: false, edit: false, qr: false, records: false };
+    const can = { ...none, restoreRecords: false, listDomains: false };
+    expect(hasCodeRowActions({ ...can, restore: false }, false, true)).toBe(false);
+    expect(hasCodeRowActions(can, false, true)).toBe(true);
+    expect(hasCodeRowActions(can, false, false)).toBe(false);
+    expect(hasCodeRowActions({ ...can, qr: true }, false, false)).toBe(true);
+    expect(hasCodeRowActions(can, true, false)).toBe(true);
+  });
+
+  it('names a move’s domain by its host, the console host for none, its id when unlisted', () => {
+    const intl = intlFor('en-US');
+    const domains = [{ id: 4, host: 'go.example.cn' }] as EntryDomain[];
+    expect(domainName(intl, domains, 4)).toBe('go.example.cn');
+    expect(domainName(intl, domains, 9)).toBe('#9');
+    expect(domainName(intl, domains, null)).toBe(intl.formatMessage({ id: 'codes.domain_console' }));
   });
 });
 
