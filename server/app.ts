@@ -203,7 +203,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const now = options.clock ?? (() => new Date());
   const serverIp = serverAddress();
   await registerUploads(app, { db: store.db, storage: uploads, ipGuard, rateLimiter, serverIp, now });
-  registerQrImages(app, store.db, config, uploads);
+  registerQrImages(app, { db: store.db, config, uploads, bus, rateLimiter });
   registerDownloads(app, store.db, config.masterKey, config.dataDir);
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
     db: store.db,

@@ -12,7 +12,8 @@ export type Bitmap = { width: number; height: number; data: Uint8Array };
 export const LOGO_SHARE = 0.2;
 
 /** A picture from the image library as pixels; only PNG and JPEG are drawn into codes. */
-export function decodePicture(bytes: Buffer, mime: string): Bitmap {
+export function decodePicture(picture: Uint8Array, mime: string): Bitmap {
+  const bytes = asBuffer(picture);
   if (mime === 'image/png') return PNG.sync.read(bytes);
   if (mime === 'image/jpeg') {
     const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true, maxMemoryUsageInMB: 64 });
@@ -29,15 +30,21 @@ export function logoBox(size: number): { frame: number; inner: number; border: n
 }
 
 /**
- * Draws the logo into the centre of a QR PNG on a white frame, scaled to fit (area average, so a
- * large photo does not alias) and composited over white where it is transparent.
+ * QR pixels row by row: one byte per pixel (grey) for a plain code, three (RGB) once a logo is
+ * drawn. A QR code has no transparency, so no alpha channel is stored or encoded.
  */
-export function pngWithLogo(qrPng: Buffer, logo: Bitmap): Buffer {
-  const qr = PNG.sync.read(qrPng);
+export type Raster = { width: number; height: number; channels: 1 | 3; data: Uint8Array };
+
+/**
+ * Draws the logo into the centre of an RGB QR raster on a white frame, scaled to fit (area
+ * average, so a large photo does not alias) and composited over white where it is transparent.
+ */
+export function drawLogo(qr: Raster & { channels: 3 }, logo: Bitmap): void {
   const { frame, inner, border } = logoBox(qr.width);
   const left = Math.floor((qr.width - frame) / 2);
   const top = Math.floor((qr.height - frame) / 2);
-  fill(qr, left, top, frame, frame);
+  for (let y = top; y < top + frame; y++)
+    qr.data.fill(255, (y * qr.width + left) * 3, (y * qr.width + left + frame) * 3);
   const scale = Math.max(logo.width, logo.height) / inner;
   const width = Math.max(1, Math.round(logo.width / scale));
   const height = Math.max(1, Math.round(logo.height / scale));
@@ -46,20 +53,12 @@ export function pngWithLogo(qrPng: Buffer, logo: Bitmap): Buffer {
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const [r, g, b, a] = averageOf(logo, x * scale, y * scale, scale);
-      const at = ((y0 + y) * qr.width + (x0 + x)) * 4;
+      const at = ((y0 + y) * qr.width + (x0 + x)) * 3;
       // Over the white frame: c = c·α + 255·(1 − α).
       qr.data[at] = Math.round(r * a + 255 * (1 - a));
       qr.data[at + 1] = Math.round(g * a + 255 * (1 - a));
       qr.data[at + 2] = Math.round(b * a + 255 * (1 - a));
-      qr.data[at + 3] = 255;
     }
-  }
-  return PNG.sync.write(qr);
-}
-
-function fill(image: PNG, left: number, top: number, width: number, height: number) {
-  for (let y = top; y < top + height; y++) {
-    image.data.fill(255, (y * image.width + left) * 4, (y * image.width + left + width) * 4);
   }
 }
 
@@ -91,7 +90,7 @@ function averageOf(image: Bitmap, x: number, y: number, side: number): [number, 
  * The same for an SVG code: a white frame and the picture embedded as a data URL (nothing is
  * fetched when the SVG is opened), in the units of the code's viewBox.
  */
-export function svgWithLogo(svg: string, picture: Buffer, mime: string): string {
+export function svgWithLogo(svg: string, picture: Uint8Array, mime: string): string {
   const viewBox = /viewBox="0 0 (\d+) (\d+)"/.exec(svg);
   if (!viewBox) return svg;
   const size = Number(viewBox[1]);
@@ -103,6 +102,11 @@ export function svgWithLogo(svg: string, picture: Buffer, mime: string): string 
     `<rect x="${round(at)}" y="${round(at)}" width="${round(frame)}" height="${round(frame)}" fill="#ffffff"/>` +
     `<image x="${round(at + border)}" y="${round(at + border)}" width="${round(frame - 2 * border)}" ` +
     `height="${round(frame - 2 * border)}" preserveAspectRatio="xMidYMid meet" ` +
-    `href="data:${mime};base64,${picture.toString('base64')}"/>`;
+    `href="data:${mime};base64,${asBuffer(picture).toString('base64')}"/>`;
   return svg.replace('</svg>', `${overlay}</svg>`);
+}
+
+/** The same bytes as a Buffer, without a copy (a picture arrives in a worker as a plain array). */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
