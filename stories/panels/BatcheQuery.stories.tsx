@@ -5,6 +5,7 @@ import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 const panel = panelStories({
   panelId: 'batche_query',
   ...batchAnswers,
+  shows: { populated: '西湖银泰门店活码', empty: 'batch.no' },
   // The panel asks nothing until suffixes are pasted and the query is sent.
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(await canvas.findByRole('textbox', {}, { timeout: 5000 }));

@@ -3,7 +3,12 @@ import { codeSupport } from '../fixtures/codes';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 import { dailyAnswers } from '../fixtures/statistics';
 
-const panel = panelStories({ panelId: 'daily_statistics', ...dailyAnswers, support: codeSupport });
+const panel = panelStories({
+  panelId: 'daily_statistics',
+  ...dailyAnswers,
+  support: codeSupport,
+  shows: { populated: '2,267', empty: 'statistics.chart_empty' },
+});
 
 /**
  * Visits per day (`daily_statistics`) over the last 7 days: totals, the trend as lines or bars, and a row per

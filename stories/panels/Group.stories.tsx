@@ -2,7 +2,11 @@ import type { Meta } from '@storybook/react-vite';
 import { groupAnswers } from '../fixtures/codes';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 
-const panel = panelStories({ panelId: 'group', ...groupAnswers });
+const panel = panelStories({
+  panelId: 'group',
+  ...groupAnswers,
+  shows: { populated: '社群运营', empty: 'table.empty_title' },
+});
 
 /**
  * Code groups (`group`), a described resource: search, add, rename, re-sort and delete, with how many codes

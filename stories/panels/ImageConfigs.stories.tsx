@@ -2,7 +2,11 @@ import type { Meta } from '@storybook/react-vite';
 import { imageAnswers } from '../fixtures/images';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 
-const panel = panelStories({ panelId: 'image_configs', ...imageAnswers });
+const panel = panelStories({
+  panelId: 'image_configs',
+  ...imageAnswers,
+  shows: { populated: '粉丝群二维码', empty: 'table.empty_title' },
+});
 
 /**
  * The image library (`image_configs`), a described resource with an upload button: each picture's

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { codeListAnswers, codeSupport } from '../fixtures/codes';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 
-const panel = panelStories({ panelId: 'qr_code_list', ...codeListAnswers, support: codeSupport });
+const panel = panelStories({
+  panelId: 'qr_code_list',
+  ...codeListAnswers,
+  support: codeSupport,
+  shows: { populated: '西湖银泰门店活码', empty: 'table.empty_title' },
+});
 
 /**
  * The operator's live codes (`qr_code_list`): the shared code table with its filters, bulk actions, status

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { codeListAnswers, codeSupport } from '../fixtures/codes';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 
-const panel = panelStories({ panelId: 'recover', ...codeListAnswers, support: codeSupport });
+const panel = panelStories({
+  panelId: 'recover',
+  ...codeListAnswers,
+  support: codeSupport,
+  shows: { populated: '国庆门店促销（已结束）', empty: 'table.empty_title' },
+});
 
 /**
  * The trash (`recover`): codes taken out of service, with when they were removed and a restore button on

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { codeSupport, rotationAnswers } from '../fixtures/codes';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 
-const panel = panelStories({ panelId: 'rotation', ...rotationAnswers, support: codeSupport });
+const panel = panelStories({
+  panelId: 'rotation',
+  ...rotationAnswers,
+  support: codeSupport,
+  shows: { populated: '团购接龙 12 群 · 群二维码', empty: 'table.empty_title' },
+});
 
 /**
  * Destination switches (`rotation`), newest first: which code moved from which destination to which, and

@@ -2,7 +2,11 @@ import type { Meta } from '@storybook/react-vite';
 import { shortCodeAnswers } from '../fixtures/codes';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 
-const panel = panelStories({ panelId: 'short_code', ...shortCodeAnswers });
+const panel = panelStories({
+  panelId: 'short_code',
+  ...shortCodeAnswers,
+  shows: { populated: 'dwz.xinyue.cn', empty: 'short_links.empty_title' },
+});
 
 /**
  * Shortening a link (`short_code`) on one of the operator's short domains, and where the bare

@@ -2,7 +2,12 @@ import type { Meta } from '@storybook/react-vite';
 import { codeSupport, shortLinkAnswers } from '../fixtures/codes';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 
-const panel = panelStories({ panelId: 'short_qr_code_list', ...shortLinkAnswers, support: codeSupport });
+const panel = panelStories({
+  panelId: 'short_qr_code_list',
+  ...shortLinkAnswers,
+  support: codeSupport,
+  shows: { populated: '会员福利群 3 群', empty: 'short_links.empty_title' },
+});
 
 /**
  * Short links (`short_qr_code_list`): the codes on one of the operator's short domains in both link forms;

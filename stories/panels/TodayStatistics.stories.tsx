@@ -3,7 +3,12 @@ import { codeSupport } from '../fixtures/codes';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 import { todayAnswers } from '../fixtures/statistics';
 
-const panel = panelStories({ panelId: 'today_statistics', ...todayAnswers, support: codeSupport });
+const panel = panelStories({
+  panelId: 'today_statistics',
+  ...todayAnswers,
+  support: codeSupport,
+  shows: { populated: '双 11 大促落地页', empty: 'statistics.no_visits_today' },
+});
 
 /**
  * Today so far (`today_statistics`): totals against yesterday, visits per hour and the busiest codes,

@@ -2,7 +2,11 @@ import type { Meta } from '@storybook/react-vite';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 import { visitSummaryAnswers } from '../fixtures/statistics';
 
-const panel = panelStories({ panelId: 'visit_summary', ...visitSummaryAnswers });
+const panel = panelStories({
+  panelId: 'visit_summary',
+  ...visitSummaryAnswers,
+  shows: { populated: 'hz_meijia', empty: 'table.empty_title' },
+});
 
 /**
  * The platform's visits (`visit_summary`, administrators): totals, a line per day and every customer's share,
