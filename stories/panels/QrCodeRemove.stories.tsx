@@ -1,0 +1,29 @@
+import type { Meta } from '@storybook/react-vite';
+import { adminTrashAnswers } from '../fixtures/code-admin';
+import { codeSupport } from '../fixtures/codes';
+import { superAdminMenu } from '../fixtures/menus';
+import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
+
+const panel = panelStories({
+  panelId: 'qr_code_remove',
+  ...adminTrashAnswers,
+  support: codeSupport,
+  menu: superAdminMenu,
+  shows: { populated: '美甲店预约（旧）', empty: 'table.empty_title' },
+});
+
+/**
+ * Every customer's trash (`qr_code_remove`, administrators), read only, with when each code was removed.
+ */
+const meta = { title: 'Panels/Codes/All customers’ trash', ...panel.meta } satisfies Meta<typeof PanelInTab>;
+export default meta;
+
+export const Populated = panel.Populated;
+export const Dark = panel.Dark;
+export const Empty = panel.Empty;
+export const Loading = panel.Loading;
+export const Forbidden = panel.Forbidden;
+
+const failed = panel.Failed;
+
+export { failed as Error };
