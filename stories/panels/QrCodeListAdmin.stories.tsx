@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+import { ownerSupport } from '../fixtures/accounts';
 import { adminCodeAnswers } from '../fixtures/code-admin';
 import { codeSupport } from '../fixtures/codes';
 import { superAdminMenu } from '../fixtures/menus';
@@ -7,7 +8,7 @@ import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 const panel = panelStories({
   panelId: 'qr_code_list_admin',
   ...adminCodeAnswers,
-  support: codeSupport,
+  support: { ...codeSupport, ...ownerSupport },
   menu: superAdminMenu,
   shows: { populated: '美甲店预约', empty: 'table.empty_title' },
 });
