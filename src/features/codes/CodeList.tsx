@@ -106,7 +106,7 @@ export function CodeList({
         can={can}
         groups={groups}
         actions={actions}
-        columns={columns}
+        columnPicker={columns.picker}
         owner={owner}
         onPickOwner={pickOwner}
         onRefresh={refresh}

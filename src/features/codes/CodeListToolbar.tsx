@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { api } from '../../core/api/api';
 import { canCall } from '../../core/permissions/use-can';
-import { ColumnPicker } from '../../ui/resource/ColumnPicker';
+import { ColumnPicker, type ColumnPickerProps } from '../../ui/resource/ColumnPicker';
 import { FilterBar } from '../../ui/resource/FilterBar';
 import { enumOptions } from './code-enums';
 import { CODE_LIST_REFRESH_MS, type CodeListSpec } from './code-list-variants';
@@ -12,9 +12,8 @@ import { GroupSelect } from './GroupSelect';
 import { openCodeEditor } from './open-code-editor';
 import { RemotePicker } from './RemotePicker';
 import type { CodeActions } from './use-code-actions';
-import type { useCodeColumns } from './use-code-columns';
 import type { CodeGroup } from './use-code-groups';
-import type { CodeListController } from './use-code-list';
+import type { CodeListController, CodeRow } from './use-code-list';
 import type { CodeListPermissions } from './use-code-permissions';
 
 type Owner = CallOutput<'user_list/inquire'>['list'][number];
@@ -44,7 +43,7 @@ export type CodeListToolbarProps = {
   can: CodeListPermissions;
   groups: readonly CodeGroup[];
   actions: CodeActions;
-  columns: ReturnType<typeof useCodeColumns>;
+  columnPicker: ColumnPickerProps<CodeRow>;
   owner: OwnerChoice | null;
   onPickOwner(owner: OwnerChoice | null): void;
   /** Reads the codes and their groups again. */
@@ -63,7 +62,7 @@ export function CodeListToolbar({
   can,
   groups,
   actions,
-  columns,
+  columnPicker,
   owner,
   onPickOwner,
   onRefresh,
@@ -146,13 +145,7 @@ export function CodeListToolbar({
           </Button>
         </PopoverNext>
       )}
-      <ColumnPicker
-        columns={columns.ordered}
-        visible={columns.columnChoice.visible}
-        pinnedKey={spec.columns[0]}
-        onToggle={columns.columnChoice.toggle}
-        onReset={columns.columnChoice.reset}
-      />
+      <ColumnPicker {...columnPicker} />
       <Tooltip content={intl.formatMessage({ id: 'action.refresh' })} placement="bottom">
         <Button
           icon="refresh"

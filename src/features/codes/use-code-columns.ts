@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { useColumnChoice } from '../../ui/resource/column-choice';
+import { useChosenColumns } from '../../ui/resource/column-choice';
 import type { ColumnDef } from '../../ui/resource/types';
 import { codeColumns } from './code-columns';
 import type { CodeListSpec, CodeListVariant } from './code-list-variants';
@@ -19,8 +19,8 @@ export type CodeColumnsOptions = {
 };
 
 /**
- * The columns of a code list in the variant's order (`ordered`, for the column picker) and those
- * the reader chose to show (`shown`), with the choice saved per variant.
+ * The columns of a code list in the variant's order, those the reader chose to show (`shown`) and
+ * the column picker's props, with the choice saved per variant.
  */
 export function useCodeColumns({
   variant,
@@ -49,12 +49,5 @@ export function useCodeColumns({
     return columnKeys.flatMap((key) => all.filter((column) => column.key === key));
   }, [rotationTypes, canToggle, canPickOwner, columnKeys, extraColumns]);
 
-  const columnChoice = useColumnChoice(
-    `lc.columns.codes.${variant}.v1`,
-    columnKeys,
-    spec.defaults,
-    columnKeys[0],
-  );
-  const shown = ordered.filter((column) => columnChoice.visible.includes(column.key));
-  return { ordered, shown, columnChoice };
+  return useChosenColumns(`lc.columns.codes.${variant}.v1`, ordered, spec.defaults);
 }

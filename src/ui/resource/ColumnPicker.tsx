@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { ColumnDef } from './types';
 import './column-picker.css';
 
-type ColumnPickerProps<Row> = {
+export type ColumnPickerProps<Row> = {
   columns: readonly ColumnDef<Row>[];
   visible: readonly string[];
   /** The column that is always shown (the table's identity, e.g. the account). */

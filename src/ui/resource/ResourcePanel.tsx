@@ -4,12 +4,13 @@ import { type ReactElement, type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallInput } from '../../../contract/calls';
 import { calls } from '../../../contract/calls';
-import { api, errorMessage } from '../../core/api/api';
+import { errorMessage } from '../../core/api/api';
 import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
 import type { MessageKey } from '../../i18n/catalogues';
 import { ConfirmAlert } from '../ConfirmAlert';
 import { useIsMobile } from '../responsive';
+import { callByPath } from './call-by-path';
 import { FilterBar } from './FilterBar';
 import { ResourceForm } from './ResourceForm';
 import { listSelection, pagedTableProps, ResourceTable } from './ResourceTable';
@@ -17,11 +18,6 @@ import type { FormValues, PagedPath, RemovePath, ResourceDefinition, RowOf } fro
 import { useResourceList } from './use-resource-list';
 
 type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row; loaded?: FormValues } | null;
-
-/** Answers a call whose path is only known at run time (the definition's). */
-function callByPath(path: string, input: unknown): Promise<unknown> {
-  return (api.call as (path: string, input: unknown) => Promise<unknown>)(path, input);
-}
 
 /**
  * A complete list panel from a resource definition: filters, table, add/edit dialog and delete

@@ -1,6 +1,8 @@
 import { useAtom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import { useMemo } from 'react';
+import type { ColumnPickerProps } from './ColumnPicker';
+import type { ColumnDef } from './types';
 
 /**
  * Which columns a reader chose to see in one table, as saved in this browser. Only the keys are
@@ -68,5 +70,23 @@ export function useColumnChoice(
     visible,
     toggle: (key: string) => setChoice(toggleColumn(allKeys, visible, key, pinnedKey)),
     reset: () => setChoice(null),
+  };
+}
+
+/**
+ * The columns of a table the reader chose to show, in the table's order, and the props of the
+ * column picker that chooses them. The first column is the table's identity and always shows.
+ */
+export function useChosenColumns<Row>(
+  storageKey: string,
+  columns: readonly ColumnDef<Row>[],
+  defaultKeys: readonly string[],
+): { shown: ColumnDef<Row>[]; picker: ColumnPickerProps<Row> } {
+  const allKeys = useMemo(() => columns.map((column) => column.key), [columns]);
+  const pinnedKey = allKeys[0];
+  const { visible, toggle, reset } = useColumnChoice(storageKey, allKeys, defaultKeys, pinnedKey);
+  return {
+    shown: columns.filter((column) => visible.includes(column.key)),
+    picker: { columns, visible, pinnedKey, onToggle: toggle, onReset: reset },
   };
 }

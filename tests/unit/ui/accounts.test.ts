@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isExpired } from '../../../src/features/accounts/account-columns';
+import { Disabled } from '../../../contract/enums';
+import { intlFor } from '../../../src/core/i18n/intl';
+import { type AccountRow, isExpired } from '../../../src/features/accounts/account-columns';
+import { type AccountDialog, dialogForm } from '../../../src/features/accounts/account-dialogs';
 import {
   addDecimal,
   checkAccount,
@@ -9,6 +12,10 @@ import {
   checkShareRatio,
   toUtcIso,
 } from '../../../src/features/accounts/account-rules';
+import { batchTargets, untouchable } from '../../../src/features/accounts/account-targets';
+import { confirmText } from '../../../src/features/accounts/use-account-confirm';
+import { adminAccounts } from '../../../src/panels/administrators/admin-accounts';
+import { userAccounts } from '../../../src/panels/user_list/user-accounts';
 import { serverSortInput } from '../../../src/ui/paged-list/paged-list-state';
 import { toggleColumn, visibleColumnKeys } from '../../../src/ui/resource/column-choice';
 import { serverSortsOf } from '../../../src/ui/resource/use-resource-list';
@@ -117,5 +124,47 @@ describe('server-side sorting', () => {
     });
     expect(serverSortInput({ key: 'name', direction: 'asc' }, sorts)).toBeUndefined();
     expect(serverSortInput(null, sorts)).toBeUndefined();
+  });
+});
+
+describe('account actions', () => {
+  const row = (id: number, role_id: number, account = `user${id}`) =>
+    ({ id, role_id, account }) as AccountRow;
+  const roles = { assignable: [], superRoleIds: new Set([1]) };
+  const admin = { userId: 3, roleId: 2, isSuper: false };
+  const rows = [row(1, 1), row(2, 2), row(3, 2)];
+
+  it('leaves a super administrator’s account out of everyone else’s batches, and one’s own out of disabling', () => {
+    const { selectedRows, disableTargets } = batchTargets(rows, new Set([1, 2, 3]), roles, admin);
+    expect(selectedRows.map((account) => account.id)).toEqual([2, 3]);
+    expect(disableTargets.map((account) => account.id)).toEqual([2]);
+    expect(untouchable(rows[0] as AccountRow, roles, admin)).toBe(true);
+    expect(untouchable(rows[0] as AccountRow, roles, { ...admin, isSuper: true })).toBe(false);
+    expect(untouchable(rows[0] as AccountRow, null, admin)).toBe(false);
+  });
+
+  it('asks about one account by name and about several by count', () => {
+    const intl = intlFor('en-US');
+    const format = intl.formatMessage;
+    expect(confirmText({ kind: 'refresh', row: row(2, 2, 'alice') }, format)).toBe(
+      format({ id: 'account.refresh_confirm' }, { account: 'alice' }),
+    );
+    expect(confirmText({ kind: 'disable', rows, disabled: Disabled.no }, format)).toBe(
+      format({ id: 'account.enable_confirm' }, { count: 3, account: 'user1' }),
+    );
+  });
+
+  it('builds each dialog over the page’s own call, reloading the list only where it shows the change', () => {
+    const format = intlFor('en-US').formatMessage;
+    const dialog = (open: AccountDialog) => dialogForm(open, userAccounts, roles, admin, format);
+    expect(dialog(null)).toBeNull();
+    expect(dialog({ kind: 'add' })).toMatchObject({ path: 'user_list/add', reloads: true });
+    expect(dialog({ kind: 'reset', row: row(2, 2) })).toMatchObject({
+      path: 'user_list/reset_password',
+      reloads: false,
+      initial: { id: 2, password: '' },
+    });
+    expect(dialog({ kind: 'message', rows })?.initial).toEqual({ ids: [1, 2, 3], title: '', content: '' });
+    expect(dialogForm({ kind: 'balance', row: row(2, 2) }, adminAccounts, roles, admin, format)).toBeNull();
   });
 });
