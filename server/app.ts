@@ -265,6 +265,7 @@ function answerError(
 ) {
   const { locale } = request;
   if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.code(error.statusCode).send({
       status: false,
       code: error.code,

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly messageKey: string,
     readonly values?: Record<string, string | number>,
     readonly fields?: RawFieldError[],
+    /** Sent as `Retry-After` (seconds) when the caller may try again later. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messageKey);
     this.name = 'AppError';
@@ -29,5 +31,8 @@ export const notFound = (messageKey = 'error.not_found') => new AppError(404, 'n
 /** A clash with existing data; `fields` names the inputs that clash, like `invalidParameter`'s field errors. */
 export const conflict = (messageKey = 'error.conflict', fields: RawFieldError[] = []) =>
   new AppError(409, 'conflict', messageKey, undefined, fields);
-export const rateLimited = (messageKey = 'error.rate_limited', values?: Record<string, string | number>) =>
-  new AppError(429, 'rate_limited', messageKey, values);
+export const rateLimited = (
+  messageKey = 'error.rate_limited',
+  values?: Record<string, string | number>,
+  retryAfterSeconds?: number,
+) => new AppError(429, 'rate_limited', messageKey, values, undefined, retryAfterSeconds);
