@@ -26,7 +26,18 @@ export const loginInputSchema = z.object({
     .regex(/^\d{6}$/, 'rule.totp_format')
     .optional(),
   remember: z.boolean().default(false).describe('Keep the session for 30 days instead of 12 hours'),
+  device_token: z
+    .string()
+    .max(128)
+    .optional()
+    .describe('The device token an earlier login of this account answered on this device'),
 });
+
+/**
+ * A login also answers a device token: sent with the next login of the same account from this
+ * device, it makes the device known, and failures of others on the account do not slow it down.
+ */
+export const loginOutputSchema = sessionOutputSchema.extend({ device_token: z.string() });
 
 export const sessionCalls = {
   'admin/login': call({
@@ -34,7 +45,7 @@ export const sessionCalls = {
     effect: 'write',
     access: 'public',
     input: loginInputSchema,
-    output: sessionOutputSchema,
+    output: loginOutputSchema,
   }),
   'admin/logout': call({
     summary: 'End the current session',

@@ -45,9 +45,9 @@ export function userInfo({ user, roleKey }: UserWithRole) {
   };
 }
 
-export type NewAccount = {
+/** What a new account is made of, the password aside. */
+export type AccountFields = {
   account: string;
-  password: string;
   roleId: number;
   name?: string;
   phone?: string;
@@ -57,20 +57,29 @@ export type NewAccount = {
   registerIp?: string;
 };
 
+export type NewAccount = AccountFields & { password: string };
+
 /**
  * Creates an account with a hashed password and a fresh invitation code. Answers its id, or null
  * when the account name is taken (the unique index decides, even for two requests at once).
  */
 export async function createAccount(db: Db, account: NewAccount): Promise<number | null> {
   const { password, ...fields } = account;
+  return insertAccount(db, fields, await hashPassword(password));
+}
+
+/**
+ * `createAccount` with the password hashed beforehand: registration pays for the hash before it
+ * learns whether the name is free, so a taken name costs and takes what a registration does.
+ */
+export async function insertAccount(
+  db: Db,
+  fields: AccountFields,
+  passwordHash: string,
+): Promise<number | null> {
   const [created] = await db
     .insert(users)
-    .values({
-      ...fields,
-      name: fields.name || fields.account,
-      passwordHash: await hashPassword(password),
-      invitationCode: randomCode(8),
-    })
+    .values({ ...fields, name: fields.name || fields.account, passwordHash, invitationCode: randomCode(8) })
     .onConflictDoNothing({ target: users.account })
     .returning({ id: users.id });
   return created?.id ?? null;

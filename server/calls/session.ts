@@ -19,8 +19,10 @@ const sessionOut = ({ token, user }: { token: string; user: UserWithRole }) => (
 });
 
 export const sessionHandlers: Handlers<typeof sessionCalls> = {
-  'admin/login': async (input, { db, secrets, ip, userAgent, now }) =>
-    sessionOut(await signIn(db, secrets, { ...input, ip, userAgent, now })),
+  'admin/login': async (input, { db, secrets, ip, userAgent, now }) => {
+    const { deviceToken, ...session } = await signIn(db, secrets, { ...input, ip, userAgent, now });
+    return { ...sessionOut(session), device_token: deviceToken };
+  },
 
   'admin/logout': async (_input, { db, actor }) => {
     await endSession(db, actor.sessionId);

@@ -190,21 +190,48 @@ export const externalKeys = pgTable('external_keys', {
   updatedAt: updatedAt(),
 });
 
-/** One failed login per row, per subject (`account:<name>` and `ip:<address>`). */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * One streak of failed sign-ins (or taken-name registrations) per subject: an account from one
+ * address, an account from every unknown device, an account from one known device, or one
+ * address registering. The rules that read it are the pure functions of `accounts/throttle`.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
   {
-    id: serial('id').primaryKey(),
-    subject: text('subject').notNull(),
-    createdAt: createdAt(),
+    /** `address`, `account`, `device` or `registration`. */
+    kind: text('kind').notNull(),
+    account: text('account').notNull(),
+    /** The address, the known device's id, or '' for the account as a whole. */
+    source: text('source').notNull(),
+    failures: integer('failures').notNull(),
+    firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('login_failures_subject_idx').on(table.subject, table.createdAt)],
+  (table) => [
+    primaryKey({ columns: [table.kind, table.account, table.source] }),
+    index('login_throttles_last_idx').on(table.lastFailureAt),
+  ],
 );
 
-export const loginLocks = pgTable('login_locks', {
-  subject: text('subject').primaryKey(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
-});
+/**
+ * Devices a user signed in from: the device token answered by a successful sign-in, stored
+ * hashed. A known device is not held up by failures elsewhere on the account.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the device token, like sessions' tokens. */
+    tokenHash: text('token_hash').notNull().unique(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('known_devices_user_idx').on(table.userId)],
+);
 
 /** The operation log: one row per state-changing call. */
 export const operationLogs = pgTable(

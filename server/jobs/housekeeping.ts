@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { AsyncOperationStatus, DEFAULT_LOCALE, type Locale } from '../../contract/enums';
-import { asyncOperations, loginFailures, loginLocks, operationLogs, sessions } from '../db/schema';
+import { asyncOperations, knownDevices, loginThrottles, operationLogs, sessions } from '../db/schema';
 import { readLogConfig } from '../http/operation-log';
 import { translate } from '../i18n';
 import { readConfiguration } from '../settings/configuration';
@@ -38,9 +38,11 @@ export const housekeepingJobs: Job[] = [
     name: 'login_lockout_cleanup',
     everyMs: 10 * 60_000,
     async run(db, now) {
-      // Failures older than a week are outside any configurable window (a week at most).
-      await db.delete(loginFailures).where(lt(loginFailures.createdAt, new Date(now.getTime() - 7 * DAY_MS)));
-      await db.delete(loginLocks).where(lt(loginLocks.lockedUntil, now));
+      // A streak is forgotten after its delay and a quiet window, each a week at most.
+      await db
+        .delete(loginThrottles)
+        .where(lt(loginThrottles.lastFailureAt, new Date(now.getTime() - 14 * DAY_MS)));
+      await db.delete(knownDevices).where(lt(knownDevices.expiresAt, now));
     },
   },
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AsyncOperationStatus } from '../../contract/enums';
 import { rowsOf } from '../../server/db/rows';
-import { asyncOperations, loginFailures, loginLocks, operationLogs, visits } from '../../server/db/schema';
+import { asyncOperations, loginThrottles, operationLogs, visits } from '../../server/db/schema';
 import { housekeepingJobs } from '../../server/jobs/housekeeping';
 import { runJobOnce } from '../../server/jobs/scheduler';
 import { databases, type TestDatabase } from './harness';
@@ -74,22 +74,17 @@ describe.each(databases)('housekeeping jobs on $name', ({ open }) => {
     expect(left.map((row) => row.content)).toEqual(['recent']);
   });
 
-  it('drops ended lockouts and old failures', async () => {
+  it('drops sign-in failure streaks older than any delay and window', async () => {
     const now = new Date('2026-06-01T00:00:00Z');
-    await database.store.db.insert(loginLocks).values([
-      { subject: 'ip:1.1.1.1', lockedUntil: new Date(now.getTime() - 1000) },
-      { subject: 'ip:2.2.2.2', lockedUntil: new Date(now.getTime() + 60_000) },
-    ]);
-    await database.store.db.insert(loginFailures).values([
-      { subject: 'account:x', createdAt: new Date(now.getTime() - 8 * 86_400_000) },
-      { subject: 'account:y', createdAt: now },
+    const at = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const streak = { kind: 'address', source: '1.1.1.1', failures: 3 };
+    await database.store.db.insert(loginThrottles).values([
+      { ...streak, account: 'old', firstFailureAt: at(15), lastFailureAt: at(15) },
+      { ...streak, account: 'recent', firstFailureAt: at(13), lastFailureAt: at(13) },
     ]);
     await runJobOnce(database.store.db, job('login_lockout_cleanup'), now);
-    expect((await database.store.db.select().from(loginLocks)).map((row) => row.subject)).toEqual([
-      'ip:2.2.2.2',
-    ]);
-    expect((await database.store.db.select().from(loginFailures)).map((row) => row.subject)).toEqual([
-      'account:y',
+    expect((await database.store.db.select().from(loginThrottles)).map((row) => row.account)).toEqual([
+      'recent',
     ]);
   });
 

@@ -12,11 +12,14 @@ import { landingPanel } from '../menu/landing';
 import { isLockedByMaintenance } from '../routes/maintenance';
 import { enterConsole } from './start';
 
+/** What a login and a registration both answer: the session and its user. */
+type Session = Pick<CallOutput<'admin/login'>, 'token' | 'user_info'>;
+
 /**
  * Completes a login (or a registration): stores the session, loads the console and answers the
  * panel to open, or null when the user's menu has no page the console can show.
  */
-export async function signIn(session: CallOutput<'admin/login'>): Promise<string | null> {
+export async function signIn(session: Session): Promise<string | null> {
   appStore.set(tokenAtom, session.token);
   await enterConsole(session.user_info);
   socketClient()?.heartbeat();
@@ -27,7 +30,7 @@ export async function signIn(session: CallOutput<'admin/login'>): Promise<string
  * After a login or a registration (SPEC §1): opens the first menu page; when the menu has no page
  * the console can show, the session ends with the "login error" toast. Answers whether it opened.
  */
-export async function enterWorkspace(session: CallOutput<'admin/login'>): Promise<boolean> {
+export async function enterWorkspace(session: Session): Promise<boolean> {
   const landing = await signIn(session);
   if (landing) {
     navigate(`/customer/${landing}`, { replace: true });
