@@ -7,6 +7,7 @@ import { api, errorMessage, fieldErrors } from '../../core/api/api';
 import { useBranding } from '../../core/branding';
 import { tokenAtom, userInfoAtom, websiteAtom } from '../../core/session/atoms';
 import type { MessageKey } from '../../i18n/catalogues';
+import { deviceTokenFor, rememberDeviceToken } from '../session/known-device';
 import { enterWorkspace } from '../session/sign-in';
 import { PublicFrame } from './PublicFrame';
 
@@ -58,12 +59,16 @@ export function LoginPage() {
     setBusy(true);
     setFailure(null);
     try {
+      const account = form.account.trim();
+      const deviceToken = deviceTokenFor(account);
       const session = await api.call('admin/login', {
-        account: form.account.trim(),
+        account,
         password: form.password,
         remember: form.remember,
         ...(needsTotp && form.totp !== '' ? { totp: form.totp } : {}),
+        ...(deviceToken ? { device_token: deviceToken } : {}),
       });
+      rememberDeviceToken(account, session.device_token);
       await enterWorkspace(session);
     } catch (error) {
       setFailure(errorMessage(error));
