@@ -157,7 +157,19 @@ export default function MonitorPanel({ tabId, config }: PanelProps) {
             }
           />
         )}
-        {ids.length > 0 && state.status === 'ready' && (
+        {ids.length > 0 && state.status === 'ready' && tiles.length === 0 && (
+          <NonIdealState
+            icon="eye-off"
+            title={<FormattedMessage id="monitor.gone_title" />}
+            description={<FormattedMessage id="monitor.gone_description" />}
+            action={
+              <Button icon="cross" onClick={() => changeIds([])}>
+                <FormattedMessage id="monitor.clear" />
+              </Button>
+            }
+          />
+        )}
+        {ids.length > 0 && state.status === 'ready' && tiles.length > 0 && (
           <div className="lc-monitor-grid">
             {tiles.map((tile) => (
               <MonitorTile

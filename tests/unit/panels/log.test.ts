@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract/calls';
+import { intlFor } from '../../../src/core/i18n/intl';
 import { prettyContent, typeSuggestions, writeModules } from '../../../src/panels/log/log-content';
+import { typeLabel } from '../../../src/panels/log/log-types';
 import { checkLogConfig, formatJson, lineAndColumn } from '../../../src/panels/log_config/log-config-check';
 
 describe('operation log helpers', () => {
+  it('names every module that writes in each language, never by its raw key', () => {
+    for (const locale of ['zh-CN', 'en-US', 'sw-KE'] as const) {
+      const intl = intlFor(locale);
+      for (const module of writeModules(calls)) {
+        const label = typeLabel(module, new Map(), intl);
+        expect(label, `${module} in ${locale}`).toBeTruthy();
+        expect(label).not.toBe(module);
+      }
+    }
+  });
+
   it('knows the modules that write, which are the types a log row can have', () => {
     const modules = writeModules(calls);
     expect(modules).toEqual(expect.arrayContaining(['configuration', 'ip_black', 'log_config', 'admin']));
