@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MenuNode } from '../../../contract/areas/menu';
+import { MenuNodeType } from '../../../contract/enums';
+import { newNodeValues, nodeFormValues } from '../../../src/panels/role/node-form';
 import { editBlock, type RoleRow, removeBlock } from '../../../src/panels/role/role-resource';
 import {
   branchIds,
@@ -113,6 +115,24 @@ describe('the permission tree of a role', () => {
     const choices = parentChoices(tree, log.id).map((choice) => choice.node.id);
     expect(choices).toEqual([platform.id, password.id, ipBlack.id]);
     expect(parentChoices(tree, null).find((choice) => choice.node.id === log.id)?.depth).toBe(1);
+  });
+});
+
+describe('the node form', () => {
+  it('starts a page at the top level and a button below a page', () => {
+    expect(newNodeValues(null)).toMatchObject({
+      parent_id: null,
+      type: MenuNodeType.page,
+      allow_select: true,
+    });
+    expect(newNodeValues(log.id)).toMatchObject({ parent_id: log.id, type: MenuNodeType.button });
+  });
+
+  it('edits a node with its parent as parent_id and without its children', () => {
+    const values = nodeFormValues(inquire);
+    expect(values).toMatchObject({ id: inquire.id, parent_id: inquire.parent, path: 'log/inquire', type: 2 });
+    expect(values).not.toHaveProperty('children');
+    expect(Object.keys(values).sort()).toEqual(['id', ...Object.keys(newNodeValues(null))].sort());
   });
 });
 
