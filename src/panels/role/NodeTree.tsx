@@ -13,7 +13,7 @@ export type RowFocusProps = {
   onFocus(): void;
 };
 
-type NodeTreeProps = {
+export type NodeTreeProps = {
   tree: readonly MenuNode[];
   expanded: ReadonlySet<number>;
   onExpandedChange(next: Set<number>): void;

@@ -1,11 +1,10 @@
 import { Button, ButtonGroup, Icon, InputGroup, Tooltip } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MenuNode } from '../../../contract/areas/menu';
 import { ShowHeadshot } from '../../../contract/enums';
-import { NodeTree } from './NodeTree';
+import { FilteredNodeTree, useTreeFilter } from './FilteredNodeTree';
 import { nodeLabel } from './node-label';
-import { branchIds, filterTree } from './role-tree';
+import { branchIds } from './role-tree';
 
 export type NodeTreePaneProps = {
   tree: readonly MenuNode[];
@@ -33,13 +32,7 @@ export function NodeTreePane({
   onAddTop,
 }: NodeTreePaneProps) {
   const intl = useIntl();
-  const [query, setQuery] = useState('');
-  const [activeId, setActiveId] = useState<number | null>(null);
-  const filtered = useMemo(
-    () => filterTree(tree, query, (node) => nodeLabel(intl, node)),
-    [tree, query, intl],
-  );
-  const shownExpanded = query.trim() ? new Set([...expanded, ...filtered.expand]) : expanded;
+  const filter = useTreeFilter(tree, expanded);
 
   return (
     <section className="lc-node-tree-pane" aria-label={intl.formatMessage({ id: 'role.tab_nodes' })}>
@@ -50,8 +43,8 @@ export function NodeTreePane({
           className="lc-filter-search"
           aria-label={intl.formatMessage({ id: 'role.tree_filter' })}
           placeholder={intl.formatMessage({ id: 'role.tree_filter' })}
-          value={query}
-          onValueChange={setQuery}
+          value={filter.query}
+          onValueChange={filter.setQuery}
         />
         <span className="lc-header-spacer" />
         <ButtonGroup>
@@ -84,41 +77,32 @@ export function NodeTreePane({
         )}
       </div>
       <div className="lc-node-tree-scroll">
-        {filtered.tree.length === 0 ? (
-          <div className="lc-perm-empty">
-            <FormattedMessage id="role.tree_no_match" />
-          </div>
-        ) : (
-          <NodeTree
-            className="lc-perm-tree"
-            tree={filtered.tree}
-            expanded={shownExpanded}
-            onExpandedChange={onExpandedChange}
-            activeId={activeId}
-            onActiveChange={setActiveId}
-            selectedId={selectedId}
-            renderLabel={(node, focus) => (
-              <button
-                type="button"
-                className="lc-node-pick"
-                data-node-path={node.path || undefined}
-                aria-pressed={node.id === selectedId}
-                onClick={() => onSelect(node.id)}
-                {...focus}
-              >
-                {nodeLabel(intl, node)}
-              </button>
-            )}
-            secondaryLabel={(node) => (
-              <span className="lc-node-meta">
-                {!node.allow_select && <Icon icon="lock" size={12} />}
-                {node.show_headshot === ShowHeadshot.top && <Icon icon="arrow-up" size={12} />}
-                {node.path && <code className="lc-node-path">{node.path}</code>}
-                <span className="lc-node-sort">{node.sort}</span>
-              </span>
-            )}
-          />
-        )}
+        <FilteredNodeTree
+          tree={filter.tree}
+          expanded={filter.expanded}
+          onExpandedChange={onExpandedChange}
+          selectedId={selectedId}
+          renderLabel={(node, focus) => (
+            <button
+              type="button"
+              className="lc-node-pick"
+              data-node-path={node.path || undefined}
+              aria-pressed={node.id === selectedId}
+              onClick={() => onSelect(node.id)}
+              {...focus}
+            >
+              {nodeLabel(intl, node)}
+            </button>
+          )}
+          secondaryLabel={(node) => (
+            <span className="lc-node-meta">
+              {!node.allow_select && <Icon icon="lock" size={12} />}
+              {node.show_headshot === ShowHeadshot.top && <Icon icon="arrow-up" size={12} />}
+              {node.path && <code className="lc-node-path">{node.path}</code>}
+              <span className="lc-node-sort">{node.sort}</span>
+            </span>
+          )}
+        />
       </div>
     </section>
   );

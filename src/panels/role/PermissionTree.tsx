@@ -2,12 +2,11 @@ import { Button, ButtonGroup, Checkbox, InputGroup, Tooltip } from '@blueprintjs
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MenuNode } from '../../../contract/areas/menu';
-import { NodeTree } from './NodeTree';
+import { FilteredNodeTree, useTreeFilter } from './FilteredNodeTree';
 import { nodeLabel } from './node-label';
 import {
   branchIds,
   checkState,
-  filterTree,
   grantAll,
   grantedCount,
   indexTree,
@@ -32,18 +31,9 @@ export function PermissionTree({ tree, value, onChange, invalid, readOnly }: Per
   const intl = useIntl();
   const index = useMemo(() => indexTree(tree), [tree]);
   const granted = useMemo(() => new Set(value), [value]);
-  const [query, setQuery] = useState('');
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set(tree.map((node) => node.id)));
-  const [activeId, setActiveId] = useState<number | null>(null);
+  const filter = useTreeFilter(tree, expanded);
   const label = (node: MenuNode) => nodeLabel(intl, node);
-  const filtered = useMemo(
-    () => filterTree(tree, query, (node) => nodeLabel(intl, node)),
-    [tree, query, intl],
-  );
-  const shownExpanded = useMemo(
-    () => (query.trim() ? new Set([...expanded, ...filtered.expand]) : expanded),
-    [expanded, filtered, query],
-  );
   const total = grantAll(tree).size;
   const commit = (next: ReadonlySet<number>) => onChange(nodeIdsToSave(index, next, value));
 
@@ -57,8 +47,8 @@ export function PermissionTree({ tree, value, onChange, invalid, readOnly }: Per
           className="lc-perm-filter"
           aria-label={intl.formatMessage({ id: 'role.tree_filter' })}
           placeholder={intl.formatMessage({ id: 'role.tree_filter' })}
-          value={query}
-          onValueChange={setQuery}
+          value={filter.query}
+          onValueChange={filter.setQuery}
         />
         <ButtonGroup variant="minimal">
           <Tooltip content={intl.formatMessage({ id: 'role.expand_all' })} placement="top">
@@ -97,45 +87,34 @@ export function PermissionTree({ tree, value, onChange, invalid, readOnly }: Per
         </span>
       </div>
       <div className="lc-perm-scroll">
-        {filtered.tree.length === 0 ? (
-          <div className="lc-perm-empty">
-            <FormattedMessage id="role.tree_no_match" />
-          </div>
-        ) : (
-          <NodeTree
-            className="lc-perm-tree"
-            tree={filtered.tree}
-            expanded={shownExpanded}
-            onExpandedChange={setExpanded}
-            activeId={activeId}
-            onActiveChange={setActiveId}
-            renderLabel={(shown, focus) => {
-              // The filtered copy may have lost children; the state comes from the whole node.
-              const node = index.byId.get(shown.id) ?? shown;
-              const state = checkState(node, granted);
-              return (
-                <span className="lc-perm-node" data-node-path={node.path || undefined} data-node-id={node.id}>
-                  <Checkbox
-                    inline
-                    className="lc-perm-check"
-                    checked={state === 'checked'}
-                    indeterminate={state === 'indeterminate'}
-                    disabled={readOnly || !node.allow_select}
-                    label={label(node)}
-                    onChange={() => commit(toggleNode(index, granted, node.id))}
-                    {...focus}
-                  />
-                </span>
-              );
-            }}
-            secondaryLabel={(node) =>
-              // A label that fell back to the path already says it.
-              node.path && node.path !== label(node) ? (
-                <code className="lc-node-path">{node.path}</code>
-              ) : null
-            }
-          />
-        )}
+        <FilteredNodeTree
+          tree={filter.tree}
+          expanded={filter.expanded}
+          onExpandedChange={setExpanded}
+          renderLabel={(shown, focus) => {
+            // The filtered copy may have lost children; the state comes from the whole node.
+            const node = index.byId.get(shown.id) ?? shown;
+            const state = checkState(node, granted);
+            return (
+              <span className="lc-perm-node" data-node-path={node.path || undefined} data-node-id={node.id}>
+                <Checkbox
+                  inline
+                  className="lc-perm-check"
+                  checked={state === 'checked'}
+                  indeterminate={state === 'indeterminate'}
+                  disabled={readOnly || !node.allow_select}
+                  label={label(node)}
+                  onChange={() => commit(toggleNode(index, granted, node.id))}
+                  {...focus}
+                />
+              </span>
+            );
+          }}
+          secondaryLabel={(node) =>
+            // A label that fell back to the path already says it.
+            node.path && node.path !== label(node) ? <code className="lc-node-path">{node.path}</code> : null
+          }
+        />
       </div>
     </div>
   );
