@@ -160,3 +160,63 @@ export class QrImageCache {
     this.total -= entry.bytes.length;
   }
 }
+
+/** What an image needs to know of its code: where its link points and whose library the logo is from. */
+export type QrCodeFacts = { fileName: string; host: string | null; ownerId: number };
+
+/** Codes whose facts are kept; beyond this the oldest are dropped (a code's facts are ~100 bytes). */
+const FACTS_KEPT = 20_000;
+
+/**
+ * The facts of codes whose images were asked, so a repeated request (a revalidation, a cached
+ * image) asks the database nothing about its code. Dropped on the same announcements as the
+ * images: a code's own change, and any domain change.
+ */
+export class QrCodeFactsCache {
+  private readonly facts = new Map<number, QrCodeFacts>();
+  /**
+   * Counts the announcements: facts read before one and loaded after it may be the old ones, so
+   * they answer their request but are not kept.
+   */
+  private changes = 0;
+  private readonly stops: (() => void)[];
+
+  constructor(bus: Bus | null) {
+    this.stops = bus
+      ? [
+          bus.subscribe(CODES_CHANGED, (message) => this.forgetCodes((message as { ids: number[] }).ids)),
+          bus.subscribe(DOMAINS_CHANGED, () => this.clear()),
+        ]
+      : [];
+  }
+
+  /** The code's facts, loading them when not known (null: no such code, not remembered). */
+  async get(
+    codeId: number,
+    load: (codeId: number) => Promise<QrCodeFacts | null>,
+  ): Promise<QrCodeFacts | null> {
+    const known = this.facts.get(codeId);
+    if (known) return known;
+    const changes = this.changes;
+    const loaded = await load(codeId);
+    if (!loaded || changes !== this.changes) return loaded;
+    if (this.facts.size >= FACTS_KEPT) this.facts.delete(this.facts.keys().next().value as number);
+    this.facts.set(codeId, loaded);
+    return loaded;
+  }
+
+  forgetCodes(ids: number[]): void {
+    this.changes++;
+    for (const id of ids) this.facts.delete(id);
+  }
+
+  clear(): void {
+    this.changes++;
+    this.facts.clear();
+  }
+
+  close(): void {
+    for (const stop of this.stops) stop();
+    this.clear();
+  }
+}

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { canBeLogo } from '../../contract/areas/images';
+import type { Locale } from '../../contract/enums';
 import type { Config } from '../config';
 import { codes, domains } from '../db/schema';
 import type { Db } from '../db/store';
@@ -13,7 +14,14 @@ import { isScanMarker } from '../redirect/scan-marker';
 import { ownersImages } from '../uploads/library';
 import type { UploadStorage } from '../uploads/storage';
 import { codeUrl, scanUrl } from './links';
-import { etagMatches, QrImageCache, qrImageEtag, qrImageKey } from './qr-cache';
+import {
+  etagMatches,
+  type QrCodeFacts,
+  QrCodeFactsCache,
+  QrImageCache,
+  qrImageEtag,
+  qrImageKey,
+} from './qr-cache';
 import { defaultRenderThreads, RenderPool, RenderQueueFull } from './qr-pool';
 import { pngWidth } from './qr-render';
 
@@ -84,9 +92,11 @@ export function registerQrImages(app: FastifyInstance, deps: QrImageDeps): void 
     timeoutMs: RENDER_TIMEOUT_MS,
   });
   const cache = new QrImageCache(deps.bus);
+  const facts = new QrCodeFactsCache(deps.bus);
   app.decorate('qrImages', cache);
   app.addHook('onClose', async () => {
     cache.close();
+    facts.close();
     await pool.close();
   });
 
@@ -103,11 +113,7 @@ export function registerQrImages(app: FastifyInstance, deps: QrImageDeps): void 
       const format = match[2] as 'png' | 'svg';
       if (!isScanMarker(masterKey, codeId, query.data.k))
         return reply.code(404).send({ status: false, code: 'not_found', message: 'not found' });
-      const [row] = await db
-        .select({ fileName: codes.fileName, host: domains.host, ownerId: codes.ownerId })
-        .from(codes)
-        .leftJoin(domains, eq(domains.id, codes.domainId))
-        .where(eq(codes.id, codeId));
+      const row = await facts.get(codeId, (id) => codeFacts(db, id));
       if (!row) return reply.code(404).send({ status: false, code: 'not_found', message: 'not found' });
       const logo = query.data.logo === undefined ? null : await logoOf(db, row.ownerId, query.data.logo);
       if (logo === undefined) return logoRefused(reply);
@@ -164,11 +170,32 @@ function comeBackLater(request: FastifyRequest, reply: FastifyReply, status: 429
     .code(status)
     .header('retry-after', String(seconds))
     .header('cache-control', 'no-store')
-    .send({ status: false, code: 'rate_limited', message: translate(request.locale, 'error.rate_limited') });
+    .send({ status: false, code: 'rate_limited', message: tooManyMessage(request.locale) });
+}
+
+const tooManyMessages = new Map<Locale, string>();
+
+/** Translated once per language: formatting it again for each refusal of a flood costs ~50 µs. */
+function tooManyMessage(locale: Locale): string {
+  let message = tooManyMessages.get(locale);
+  if (message === undefined) {
+    message = translate(locale, 'error.rate_limited');
+    tooManyMessages.set(locale, message);
+  }
+  return message;
 }
 
 function logoRefused(reply: FastifyReply) {
   return reply.code(400).send({ status: false, code: 'invalid_parameter', message: 'logo' });
+}
+
+async function codeFacts(db: Db, codeId: number): Promise<QrCodeFacts | null> {
+  const [row] = await db
+    .select({ fileName: codes.fileName, host: domains.host, ownerId: codes.ownerId })
+    .from(codes)
+    .leftJoin(domains, eq(domains.id, codes.domainId))
+    .where(eq(codes.id, codeId));
+  return row ?? null;
 }
 
 /** The owner's picture for a logo, or undefined when it is not theirs, gone, or cannot be a logo. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   etagMatches,
+  type QrCodeFacts,
+  QrCodeFactsCache,
   QrImageCache,
   type QrImageParts,
   qrImageEtag,
@@ -134,5 +136,51 @@ describe('the QR image cache', () => {
     await expect(cache.obtain('k', 1, () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     expect(cache.get('k')).toBeUndefined();
     expect(await cache.obtain('k', 1, async () => bytes(3))).toEqual(bytes(3));
+  });
+});
+
+describe('the facts of codes behind QR images', () => {
+  const facts: QrCodeFacts = { fileName: 'abc', host: null, ownerId: 3 };
+
+  it('asks the database once per code until the code or a domain is announced changed', async () => {
+    const bus = createMemoryBus();
+    const cache = new QrCodeFactsCache(bus);
+    const loads: number[] = [];
+    const load = async (id: number) => {
+      loads.push(id);
+      return id === 404 ? null : { ...facts, fileName: `s${id}` };
+    };
+    expect(await cache.get(1, load)).toMatchObject({ fileName: 's1' });
+    await cache.get(1, load);
+    await cache.get(2, load);
+    expect(await cache.get(404, load)).toBeNull();
+    expect(await cache.get(404, load)).toBeNull(); // an unknown code is not remembered
+    expect(loads).toEqual([1, 2, 404, 404]);
+    await bus.publish(CODES_CHANGED, { ids: [1] });
+    await cache.get(1, load);
+    await cache.get(2, load);
+    expect(loads).toEqual([1, 2, 404, 404, 1]);
+    await bus.publish(DOMAINS_CHANGED, {});
+    await cache.get(2, load);
+    expect(loads).toEqual([1, 2, 404, 404, 1, 2]);
+    cache.close();
+  });
+
+  it('does not keep facts read before a change and loaded after it', async () => {
+    const cache = new QrCodeFactsCache(null);
+    let finish!: (facts: QrCodeFacts) => void;
+    const loading = cache.get(
+      1,
+      () =>
+        new Promise<QrCodeFacts>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    cache.forgetCodes([1]);
+    finish({ ...facts, fileName: 'old' });
+    expect(await loading).toMatchObject({ fileName: 'old' });
+    expect(await cache.get(1, async () => ({ ...facts, fileName: 'new' }))).toMatchObject({
+      fileName: 'new',
+    });
   });
 });
