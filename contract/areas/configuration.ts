@@ -40,6 +40,13 @@ export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
   short_code_exhibit: enumSchema(ShortCodeExhibit).describe(
     'Whether operators see the short-link page (1 show, 2 hide)',
   ),
+  max_sessions_per_user: z
+    .int()
+    .min(1)
+    .max(100)
+    .describe('Sessions one account keeps at once; a new sign-in ends the oldest beyond it'),
+  max_layouts_per_user: z.int().min(1).max(100).describe('Named workspace layouts one account may save'),
+  max_exports_in_progress: z.int().min(1).max(20).describe('Exports one account may have running at once'),
 });
 
 /** What a new user gets. */

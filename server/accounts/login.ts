@@ -74,7 +74,12 @@ export async function signIn(
   const { user } = checked;
   await settleSuccess(db, counted);
   const deviceToken = await rememberDevice(db, user.user.id, recognised(device, device_token), now);
-  const token = await startSession(db, user.user.id, { remember: attempt.remember, ip, userAgent });
+  const token = await startSession(db, user.user.id, {
+    remember: attempt.remember,
+    ip,
+    userAgent,
+    keep: configuration.max_sessions_per_user,
+  });
   await db.update(users).set({ loginIp: ip, loginTime: now }).where(eq(users.id, user.user.id));
   return { token, user, deviceToken };
 }
@@ -126,6 +131,7 @@ export async function signInRegistered(
   origin: Origin,
 ): Promise<{ token: string; user: UserWithRole }> {
   const user = await userById(db, userId);
-  const token = await startSession(db, userId, { remember: false, ...origin });
+  const { max_sessions_per_user: keep } = await readConfiguration(db);
+  const token = await startSession(db, userId, { remember: false, ...origin, keep });
   return { token, user };
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { Disabled } from '../../contract/enums';
 import { LIMITS } from '../../contract/rules';
 import { roles, sessions, users } from '../db/schema';
@@ -23,21 +23,49 @@ export function bearerToken(authorization: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/**
+ * Starts a session and answers its token. An account keeps at most `keep` live sessions (the
+ * configuration's devices signed in at once): the oldest beyond it end here, so a script that
+ * signs in again and again cannot pile up sessions, and the owner's newest devices stay in.
+ */
 export async function startSession(
   db: Db,
   userId: number,
-  options: { remember: boolean; ip: string; userAgent: string },
+  options: { remember: boolean; ip: string; userAgent: string; keep: number },
 ): Promise<string> {
   const token = newToken();
   const lifetime = options.remember ? LIMITS.rememberMeDays * 24 * HOUR_MS : LIMITS.sessionHours * HOUR_MS;
-  await db.insert(sessions).values({
-    userId,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + lifetime),
-    ip: options.ip,
-    userAgent: options.userAgent.slice(0, 512),
+  await db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + lifetime),
+      ip: options.ip,
+      userAgent: options.userAgent.slice(0, 512),
+    });
+    const beyond = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(liveSessionsOf(userId))
+      .orderBy(desc(sessions.id))
+      .offset(options.keep);
+    if (beyond.length > 0) {
+      await tx
+        .update(sessions)
+        .set({ revokedAt: new Date() })
+        .where(
+          inArray(
+            sessions.id,
+            beyond.map((session) => session.id),
+          ),
+        );
+    }
   });
   return token;
+}
+
+function liveSessionsOf(userId: number) {
+  return and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
 }
 
 /** A live session of an enabled user, or null: revoked, expired and disabled all end here. */

@@ -1,6 +1,7 @@
 import type { layoutCalls } from '../../contract/areas/layout';
 import type { Handlers } from '../http/handlers';
 import { removeLayout, saveLayout, usersLayouts } from '../layouts/service';
+import { readConfiguration } from '../settings/configuration';
 
 export const layoutHandlers: Handlers<typeof layoutCalls> = {
   'layout/inquire': async (_input, { db, actor }) => {
@@ -17,7 +18,8 @@ export const layoutHandlers: Handlers<typeof layoutCalls> = {
   },
 
   'layout/save': async (layout, { db, actor }) => {
-    await saveLayout(db, actor.userId, layout);
+    const { max_layouts_per_user: limit } = await readConfiguration(db);
+    await saveLayout(db, actor.userId, layout, limit);
     return {};
   },
 

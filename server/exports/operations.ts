@@ -5,7 +5,7 @@ import type { accessRecordCalls, asyncOperationCalls } from '../../contract/area
 import { AsyncOperationStatus, type Locale } from '../../contract/enums';
 import { asyncOperations } from '../db/schema';
 import type { Db } from '../db/store';
-import { notFound } from '../http/errors';
+import { AppError, notFound } from '../http/errors';
 import { countRows, pageWindow } from '../http/paging';
 import { translate } from '../i18n';
 import { readConfiguration } from '../settings/configuration';
@@ -26,7 +26,8 @@ export async function startAccessExport(
 ): Promise<number> {
   const { db } = deps;
   const { code_id, format, start_time, end_time, locale } = request;
-  const zone = (await readConfiguration(db)).time_zone;
+  const { time_zone: zone, max_exports_in_progress: limit } = await readConfiguration(db);
+  await assertRoomForExport(db, request.ownerId, limit);
   const params: AccessExportParams = { code_id, format, start_time, end_time, locale, zone };
   const title = translate(locale, 'async_operations.export_title', { name: code.name });
   const [operation] = await db
@@ -37,6 +38,19 @@ export async function startAccessExport(
   const fileName = `${code.fileName}-${request.now.toISOString().slice(0, 10)}.${format}`;
   void runAccessExport(deps, operation.id, fileName);
   return operation.id;
+}
+
+/**
+ * Each export runs on this process and writes a file: an account may have `limit` under way at
+ * once, and is told to wait for one to finish beyond that.
+ */
+async function assertRoomForExport(db: Db, ownerId: number, limit: number): Promise<void> {
+  const running = await countRows(
+    db,
+    asyncOperations,
+    and(eq(asyncOperations.ownerId, ownerId), eq(asyncOperations.status, AsyncOperationStatus.in_progress)),
+  );
+  if (running >= limit) throw new AppError(429, 'rate_limited', 'async_operations.too_many', { max: limit });
 }
 
 /** One page of the owner's operations, newest first. */

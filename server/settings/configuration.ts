@@ -28,6 +28,9 @@ export const DEFAULT_CONFIGURATION: Configuration = {
   time_zone: 'Asia/Shanghai',
   short_code_exhibit: 1,
   visit_retention_days: 180,
+  max_sessions_per_user: 10,
+  max_layouts_per_user: 20,
+  max_exports_in_progress: 3,
 };
 
 /** One document serves both `configuration/inquire` and, through its narrower schema, `website/inquire`. */

@@ -368,5 +368,35 @@ export const configurationSettings = settingsDefinition({
         },
       ],
     },
+    {
+      key: 'limits',
+      titleKey: 'configuration.section_limits',
+      icon: 'dashboard',
+      description: () => <FormattedMessage id="configuration.section_limits_help" />,
+      fields: [
+        {
+          kind: 'number',
+          name: 'max_sessions_per_user',
+          labelKey: 'configuration.max_sessions_per_user',
+          helperKey: 'configuration.max_sessions_help',
+          min: 1,
+          max: 100,
+        },
+        {
+          kind: 'number',
+          name: 'max_layouts_per_user',
+          labelKey: 'configuration.max_layouts_per_user',
+          min: 1,
+          max: 100,
+        },
+        {
+          kind: 'number',
+          name: 'max_exports_in_progress',
+          labelKey: 'configuration.max_exports_in_progress',
+          min: 1,
+          max: 20,
+        },
+      ],
+    },
   ],
 });

@@ -35,7 +35,7 @@ export type SwitchSettingSpec = Labelled & {
 };
 
 /** A whole number within bounds, with its unit beside it. */
-export type NumberSettingSpec = Labelled & { kind: 'number'; min: number; max: number; unitKey: MessageKey };
+export type NumberSettingSpec = Labelled & { kind: 'number'; min: number; max: number; unitKey?: MessageKey };
 
 /** What a description cannot say (a colour picker, a preview, a warning): a component of the page's own. */
 export type CustomSettingSpec = { kind: 'custom'; key: string; render: ComponentType<SettingContext> };

@@ -102,7 +102,7 @@ export function NumberSetting({ record, values, spec }: SettingContext & { spec:
       helper={useText(spec.helperKey)}
       required
     >
-      <WithAddon end={<FormattedMessage id={spec.unitKey} />}>
+      <WithAddon end={spec.unitKey && <FormattedMessage id={spec.unitKey} />}>
         <NumericInput
           id={settingInputId(name)}
           name={name}

@@ -1,5 +1,6 @@
 import { type IJsonModel, Model } from 'flexlayout-react';
-import { api } from '../../core/api/api';
+import { api, errorMessage } from '../../core/api/api';
+import { CallError } from '../../core/api/client';
 import {
   DEFAULT_LAYOUT_NAME,
   layoutModelAtom,
@@ -18,6 +19,7 @@ import {
 import { canOpenPanel, findPanel } from '../../core/panels/open-panel';
 import { menuTreeAtom, userInfoAtom } from '../../core/session/atoms';
 import { appStore } from '../../core/store';
+import { showToast } from '../../core/toaster';
 import { isRegisteredPanel } from '../../panels/registry';
 import { LAYOUT_VERSION, migrateLayout, type SavedLayout } from './layout-migration';
 import { readLocalLayouts, removeLocalLayout, type StampedLayout, writeLocalLayout } from './layout-storage';
@@ -113,13 +115,16 @@ function scheduleSave() {
 
 /**
  * Saves the live model under the active name: in this browser at once, on the server next.
- * A failed server save is silent; the local copy wins at the next start if it is newer.
+ * A failed server save is silent; the local copy wins at the next start if it is newer. Only a
+ * new name the server refuses (the account keeps its most layouts already) is undone and said.
  */
 export async function saveLayout(name = appStore.get(layoutNamesAtom).active): Promise<void> {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
   const user = appStore.get(userInfoAtom);
   if (!user || !appStore.get(layoutReadyAtom)) return;
+  const previous = appStore.get(layoutNamesAtom).active;
+  const isNew = !savedLayouts.has(name);
   const data = currentModel().toJson() as unknown as Record<string, unknown>;
   const stamped: StampedLayout = { version: LAYOUT_VERSION, data, savedAt: new Date().toISOString() };
   savedLayouts.set(name, stamped);
@@ -127,8 +132,12 @@ export async function saveLayout(name = appStore.get(layoutNamesAtom).active): P
   publishNames(name);
   try {
     await api.call('layout/save', { name, version: LAYOUT_VERSION, data, active: true });
-  } catch {
-    // Kept locally; see above.
+  } catch (error) {
+    if (!isNew || !(error instanceof CallError) || error.code !== 'conflict') return;
+    savedLayouts.delete(name);
+    removeLocalLayout(user.id, name);
+    publishNames(previous);
+    showToast('error', errorMessage(error));
   }
 }
 
