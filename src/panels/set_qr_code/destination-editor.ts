@@ -189,6 +189,19 @@ export function checkDestinations(drafts: readonly DestinationDraft[]): Record<s
   return errors;
 }
 
+/**
+ * A whole number typed into a numeric field: `blank` when the field is empty (no limit for a
+ * threshold, a missing weight), NaN for anything but a whole number so the check can name it.
+ */
+export function wholeNumberField(value: number, text: string, blank: number): number {
+  return text.trim() === '' ? blank : Number.isInteger(value) ? value : Number.NaN;
+}
+
+/** The step an arrow key moves a row by (up −1, down +1), or null for any other key. */
+export function arrowStep(key: string): -1 | 1 | null {
+  return key === 'ArrowUp' ? -1 : key === 'ArrowDown' ? 1 : null;
+}
+
 /** How much of its threshold a destination has used; owners are warned from 80 %. */
 export const USAGE_WARNING_RATIO = 0.8;
 

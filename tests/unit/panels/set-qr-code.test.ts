@@ -10,6 +10,7 @@ import {
   updateInput,
 } from '../../../src/panels/set_qr_code/code-form';
 import {
+  arrowStep,
   checkDestinations,
   type DestinationDraft,
   destinationsInput,
@@ -20,6 +21,7 @@ import {
   localInputToIso,
   newDestination,
   type SavedDestination,
+  wholeNumberField,
 } from '../../../src/panels/set_qr_code/destination-editor';
 
 const row = (patch: Partial<DestinationDraft> = {}): DestinationDraft => ({ ...newDestination(), ...patch });
@@ -228,6 +230,20 @@ describe('destination editor state', () => {
     expect(isoToLocalInput(null)).toBe('');
     expect(localInputToIso('')).toBeNull();
     expect(localInputToIso('not a time')).toBeNull();
+  });
+
+  it('reads a numeric field as a whole number, blank as its default, anything else as NaN', () => {
+    expect(wholeNumberField(12, '12', 0)).toBe(12);
+    expect(wholeNumberField(0, '  ', 0)).toBe(0);
+    expect(wholeNumberField(0, '', Number.NaN)).toBeNaN();
+    expect(wholeNumberField(1.5, '1.5', 0)).toBeNaN();
+    expect(wholeNumberField(Number.NaN, 'abc', 0)).toBeNaN();
+  });
+
+  it('moves a row up or down by an arrow key only', () => {
+    expect(arrowStep('ArrowUp')).toBe(-1);
+    expect(arrowStep('ArrowDown')).toBe(1);
+    expect(arrowStep('ArrowLeft')).toBeNull();
   });
 });
 
