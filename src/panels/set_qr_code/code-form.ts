@@ -175,3 +175,67 @@ export function isDirty(
     JSON.stringify(comparable(initial.drafts)) !== JSON.stringify(comparable(current.drafts))
   );
 }
+
+/** Form paths that have their own field; a server message for any other path shows above the form. */
+const FORM_PATHS = new Set([
+  'name',
+  'file_name',
+  'group_id',
+  'domain_id',
+  'rotation_model',
+  'jump_type',
+  'access_mode',
+  'password',
+  'remark',
+  'destinations',
+]);
+
+/** Whether the form shows a field of this path (a setting, or a destination row or its field). */
+export function isFormPath(path: string): boolean {
+  return FORM_PATHS.has(path) || /^destinations\.\d+(\.\w+)?$/.test(path);
+}
+
+/** What the server said when it refused a save; null when the save failed otherwise (network). */
+export type SaveRefusal = { code: string; message: string; fieldErrors: readonly FieldError[] } | null;
+
+/**
+ * Where a failed save's messages go: field messages on their fields, the rest above the form
+ * (`failure`: a message for no shown field, else `fallback`, what the failure says). A taken
+ * suffix is the only conflict a new code can meet: it belongs on the suffix field.
+ */
+export function saveErrors(
+  refusal: SaveRefusal,
+  creating: boolean,
+  fallback: string,
+): { errors: Record<string, string>; failure: string } {
+  const fields = refusal ? errorsByPath(refusal.fieldErrors, isFormPath) : {};
+  if (refusal?.code === 'conflict' && creating) fields.file_name ??= refusal.message;
+  const { _form: general, ...errors } = fields;
+  return { errors, failure: general ?? fallback };
+}
+
+/** An entry domain as the editor offers it. */
+type DomainChoice = { id: number; host: string };
+
+/**
+ * The host a code's link will live on, for the link preview: the chosen domain's, or the saved
+ * one's when the caller's list lacks it (not loaded, or not theirs to list: `savedMissing`, so the
+ * select still offers it); null for the console host.
+ */
+export function previewDomain(
+  domainId: number | null,
+  domains: readonly DomainChoice[],
+  saved: Pick<CodeDetails, 'domain_id' | 'domain'> | null,
+): { host: string | null; savedMissing: boolean } {
+  const chosen = domains.find((domain) => domain.id === domainId);
+  const savedMissing = domainId !== null && chosen === undefined && saved?.domain_id === domainId;
+  if (domainId === null) return { host: null, savedMissing };
+  return { host: chosen?.host ?? (savedMissing && saved?.domain ? saved.domain : null), savedMissing };
+}
+
+/** The help under the rotation model: what the chosen model does. */
+export function rotationHelpKey(model: EnumValue<typeof RotationModel>): MessageKey {
+  if (model === RotationModel.random) return 'codes.rotation_help_random';
+  if (model === RotationModel.round_robin) return 'codes.rotation_help_round_robin';
+  return 'codes.rotation_help_sequential';
+}

@@ -7,6 +7,10 @@ import {
   codeLinkPreview,
   errorsByPath,
   isDirty,
+  isFormPath,
+  previewDomain,
+  rotationHelpKey,
+  saveErrors,
   updateInput,
 } from '../../../src/panels/set_qr_code/code-form';
 import {
@@ -355,6 +359,42 @@ describe('code form', () => {
       name: 'name!',
       _form: 'no domain',
     });
+  });
+
+  it('shows a save refusal on the fields the form has, a taken suffix on the suffix, the rest above', () => {
+    expect(isFormPath('destinations.3.threshold')).toBe(true);
+    expect(isFormPath('share_off')).toBe(false);
+    const refusal = {
+      code: 'invalid_parameter',
+      message: 'invalid',
+      fieldErrors: [
+        { path: 'destinations.0.url', message: 'bad link' },
+        { path: 'owner_id', message: 'not yours' },
+      ],
+    };
+    expect(saveErrors(refusal, false, 'invalid')).toEqual({
+      errors: { 'destinations.0.url': 'bad link' },
+      failure: 'not yours',
+    });
+    const taken = { code: 'conflict', message: 'taken', fieldErrors: [] };
+    expect(saveErrors(taken, true, 'taken')).toEqual({ errors: { file_name: 'taken' }, failure: 'taken' });
+    expect(saveErrors(taken, false, 'taken')).toEqual({ errors: {}, failure: 'taken' });
+    expect(saveErrors(null, true, 'network down')).toEqual({ errors: {}, failure: 'network down' });
+  });
+
+  it('previews the link on the chosen domain, or on the saved one the caller cannot list', () => {
+    const domains = [{ id: 2, host: 'go.example.cn' }];
+    const saved = { domain_id: 7, domain: 'old.example.cn' };
+    expect(previewDomain(2, domains, saved)).toEqual({ host: 'go.example.cn', savedMissing: false });
+    expect(previewDomain(7, domains, saved)).toEqual({ host: 'old.example.cn', savedMissing: true });
+    expect(previewDomain(9, domains, saved)).toEqual({ host: null, savedMissing: false });
+    expect(previewDomain(null, domains, saved)).toEqual({ host: null, savedMissing: false });
+  });
+
+  it('explains the chosen rotation model', () => {
+    expect(rotationHelpKey(RotationModel.random)).toBe('codes.rotation_help_random');
+    expect(rotationHelpKey(RotationModel.round_robin)).toBe('codes.rotation_help_round_robin');
+    expect(rotationHelpKey(RotationModel.sequential)).toBe('codes.rotation_help_sequential');
   });
 
   it('is dirty only when a value or a row differs, whatever the rows’ keys', () => {
