@@ -1,48 +1,14 @@
 import '../../features/codes/codes.css';
 import './batche-query.css';
-import {
-  Button,
-  Callout,
-  FormGroup,
-  HTMLTable,
-  KeyComboTag,
-  NonIdealState,
-  SegmentedControl,
-  Tag,
-  TextArea,
-} from '@blueprintjs/core';
+import { Button, Callout, FormGroup, KeyComboTag, NonIdealState, TextArea } from '@blueprintjs/core';
 import { type KeyboardEvent, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CallOutput } from '../../../contract/calls';
-import { CodeStatus } from '../../../contract/enums';
 import { api, errorMessage } from '../../core/api/api';
 import { useCanOpen } from '../../core/panels/open-panel';
 import { useCan } from '../../core/permissions/use-can';
-import { showToast } from '../../core/toaster';
-import { enumLabelKey } from '../../features/codes/code-enums';
-import { copyText } from '../../features/codes/copy-text';
-import { openCodeEditor } from '../../features/codes/open-code-editor';
+import { BatchResults, type BatchRow } from './BatchResults';
+import type { BatchShow } from './batch-results';
 import { checkBatch, MAX_BATCH_SUFFIXES, parseSuffixes } from './suffix-list';
-
-type Row = CallOutput<'batche_query/inquire'>['list'][number];
-type Show = 'all' | 'found' | 'missing';
-
-function StatusCell({ row }: { row: Row }) {
-  if (!row.found) return <span className="lc-codes-muted">—</span>;
-  if (row.removed) {
-    return (
-      <Tag minimal intent="danger" icon="trash">
-        <FormattedMessage id="batch.in_trash" />
-      </Tag>
-    );
-  }
-  const open = row.status === CodeStatus.open;
-  return (
-    <Tag minimal intent={open ? 'success' : 'none'} icon={open ? 'play' : 'pause'}>
-      <FormattedMessage id={enumLabelKey('CodeStatus', row.status ?? CodeStatus.closed)} />
-    </Tag>
-  );
-}
 
 /**
  * Many codes at once: paste suffixes (one per line, up to 500), get each one's status and visits
@@ -51,10 +17,10 @@ function StatusCell({ row }: { row: Row }) {
 export default function BatcheQueryPanel() {
   const intl = useIntl();
   const [text, setText] = useState('');
-  const [rows, setRows] = useState<Row[] | null>(null);
+  const [rows, setRows] = useState<BatchRow[] | null>(null);
+  const [show, setShow] = useState<BatchShow>('all');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [show, setShow] = useState<Show>('all');
   const editorGranted = useCanOpen('set_qr_code');
   const canDetails = useCan('qr_code_list/details');
   const canEdit = editorGranted && canDetails;
@@ -83,12 +49,6 @@ export default function BatcheQueryPanel() {
       void query();
     }
   };
-
-  const found = rows?.filter((row) => row.found) ?? [];
-  const missing = rows?.filter((row) => !row.found) ?? [];
-  const order = new Map((rows ?? []).map((row, index) => [row, index + 1]));
-  const shown = show === 'found' ? found : show === 'missing' ? missing : (rows ?? []);
-  const totalVisits = found.reduce((sum, row) => sum + row.view_number, 0);
 
   return (
     <div className="lc-batch">
@@ -178,127 +138,7 @@ export default function BatcheQueryPanel() {
             }
           />
         ) : (
-          <>
-            <div className="lc-resource-toolbar lc-batch-summary">
-              <Tag minimal intent="success" icon="tick">
-                <FormattedMessage id="batch.found_count" values={{ count: found.length }} />
-              </Tag>
-              <Tag minimal intent={missing.length > 0 ? 'danger' : 'none'} icon="cross">
-                <FormattedMessage id="batch.missing_count" values={{ count: missing.length }} />
-              </Tag>
-              <span className="lc-codes-muted">
-                <FormattedMessage
-                  id="batch.total_visits"
-                  values={{ count: intl.formatNumber(totalVisits) }}
-                />
-              </span>
-              <span className="lc-header-spacer" />
-              <SegmentedControl
-                size="small"
-                value={show}
-                onValueChange={(value) => setShow(value as Show)}
-                options={[
-                  { value: 'all', label: intl.formatMessage({ id: 'batch.show_all' }) },
-                  { value: 'found', label: intl.formatMessage({ id: 'batch.show_found' }) },
-                  { value: 'missing', label: intl.formatMessage({ id: 'batch.show_missing' }) },
-                ]}
-              />
-              <Button
-                size="small"
-                icon="duplicate"
-                disabled={missing.length === 0}
-                onClick={async () => {
-                  const copied = await copyText(missing.map((row) => row.file_name).join('\n'));
-                  showToast(
-                    copied ? 'success' : 'error',
-                    intl.formatMessage({ id: copied ? 'codes.copied' : 'codes.copy_failed' }),
-                  );
-                }}
-              >
-                <FormattedMessage id="batch.copy_missing" />
-              </Button>
-            </div>
-            <div className="lc-table-scroll">
-              <HTMLTable compact striped className="lc-table-grid lc-batch-table">
-                <thead>
-                  <tr>
-                    <th style={{ width: 48 }}>#</th>
-                    <th style={{ width: 140 }}>
-                      <FormattedMessage id="codes.col_suffix" />
-                    </th>
-                    <th style={{ width: 90 }}>
-                      <FormattedMessage id="batch.found" />
-                    </th>
-                    <th>
-                      <FormattedMessage id="codes.col_name" />
-                    </th>
-                    <th style={{ width: 100 }}>
-                      <FormattedMessage id="codes.col_status" />
-                    </th>
-                    <th style={{ width: 90, textAlign: 'right' }}>
-                      <FormattedMessage id="codes.col_visits" />
-                    </th>
-                    <th style={{ width: 90, textAlign: 'right' }}>
-                      <FormattedMessage id="codes.col_unique_ips" />
-                    </th>
-                    {canEdit && <th className="lc-table-actions" />}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((row) => (
-                    <tr key={row.file_name} className={row.found ? undefined : 'lc-batch-missing'}>
-                      <td className="lc-codes-num lc-codes-muted">{order.get(row)}</td>
-                      <td className="lc-codes-mono">{row.file_name}</td>
-                      <td>
-                        {row.found ? (
-                          <Tag minimal intent="success">
-                            <FormattedMessage id="batch.yes" />
-                          </Tag>
-                        ) : (
-                          <Tag minimal intent="danger">
-                            <FormattedMessage id="batch.no" />
-                          </Tag>
-                        )}
-                      </td>
-                      <td>{row.name ?? <span className="lc-codes-muted">—</span>}</td>
-                      <td>
-                        <StatusCell row={row} />
-                      </td>
-                      <td className="lc-codes-num" style={{ textAlign: 'right' }}>
-                        {row.found ? intl.formatNumber(row.view_number) : '—'}
-                      </td>
-                      <td className="lc-codes-num" style={{ textAlign: 'right' }}>
-                        {row.found ? intl.formatNumber(row.ip_view_number) : '—'}
-                      </td>
-                      {canEdit && (
-                        <td className="lc-table-actions">
-                          {row.found && row.id !== null && !row.removed && (
-                            <Button
-                              variant="minimal"
-                              size="small"
-                              icon="edit"
-                              aria-label={intl.formatMessage(
-                                { id: 'codes.edit_of' },
-                                { name: row.name ?? '' },
-                              )}
-                              onClick={() => row.id !== null && openCodeEditor(row.id)}
-                            />
-                          )}
-                        </td>
-                      )}
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-              {shown.length === 0 && (
-                <NonIdealState
-                  className="lc-table-state"
-                  icon="inbox"
-                  description={<FormattedMessage id="table.empty_description" />}
-                />
-              )}
-            </div>
-          </>
+          <BatchResults rows={rows} canEdit={canEdit} show={show} onShow={setShow} />
         )}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { batchResults } from '../../../src/panels/batche_query/batch-results';
 import { checkBatch, MAX_BATCH_SUFFIXES, parseSuffixes } from '../../../src/panels/batche_query/suffix-list';
 
 describe('batch query suffix list', () => {
@@ -26,5 +27,23 @@ describe('batch query suffix list', () => {
     const many = Array.from({ length: MAX_BATCH_SUFFIXES + 1 }, (_, index) => `s${index}`).join('\n');
     expect(checkBatch(parseSuffixes(many))).toEqual({ ok: false, reason: 'too_many' });
     expect(checkBatch(parseSuffixes(many.split('\n').slice(1).join('\n')))).toEqual({ ok: true });
+  });
+});
+
+describe('batch query results', () => {
+  const rows = [
+    { file_name: 'a', found: true, view_number: 5 },
+    { file_name: 'b', found: false, view_number: 0 },
+    { file_name: 'c', found: true, view_number: 7 },
+  ];
+
+  it('splits found from missing, sums the visits found, and keeps each row’s pasted place', () => {
+    const all = batchResults(rows, 'all');
+    expect(all.shown).toBe(rows);
+    expect(all.totalVisits).toBe(12);
+    const missing = batchResults(rows, 'missing');
+    expect(missing.shown.map((row) => row.file_name)).toEqual(['b']);
+    expect(missing.order.get(rows[1] as (typeof rows)[number])).toBe(2);
+    expect(batchResults(rows, 'found').shown.map((row) => missing.order.get(row))).toEqual([1, 3]);
   });
 });
