@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calls } from '../../../contract/calls';
 import { Disabled } from '../../../contract/enums';
+import { api } from '../../core/api/api';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
-import { callByPath } from '../../ui/resource/call-by-path';
 import { useChosenColumns } from '../../ui/resource/column-choice';
 import { ResourceForm } from '../../ui/resource/ResourceForm';
 import { listSelection, pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
@@ -107,7 +107,7 @@ export function AccountsPanel({ definition }: { definition: AccountsDefinition }
           initial={form.initial}
           intro={form.intro}
           schema={calls[form.path].input}
-          submit={(input) => callByPath(form.path, input)}
+          submit={(input) => api.callByPath(form.path, input)}
           savedMessage={form.savedMessage}
           onClose={() => setDialog(null)}
           onSaved={() => {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Disabled } from '../../../contract/enums';
-import { errorMessage } from '../../core/api/api';
+import { api, errorMessage } from '../../core/api/api';
 import { showToast } from '../../core/toaster';
-import { callByPath } from '../../ui/resource/call-by-path';
 import type { AccountRow } from './account-columns';
 import type { AccountsDefinition } from './types';
 
@@ -37,7 +36,7 @@ export function useAccountConfirm(definition: AccountsDefinition, reload: () => 
     setBusy(true);
     try {
       if (confirm.kind === 'disable') {
-        await callByPath(definition.calls.disable, {
+        await api.callByPath(definition.calls.disable, {
           ids: confirm.rows.map((row) => row.id),
           disabled: confirm.disabled,
         });
@@ -50,7 +49,7 @@ export function useAccountConfirm(definition: AccountsDefinition, reload: () => 
         );
         reload();
       } else {
-        await callByPath(definition.calls.refresh, { id: confirm.row.id });
+        await api.callByPath(definition.calls.refresh, { id: confirm.row.id });
         showToast(
           'success',
           intl.formatMessage({ id: 'account.refresh_sent' }, { account: confirm.row.account }),

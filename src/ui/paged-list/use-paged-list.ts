@@ -51,9 +51,8 @@ export function usePagedList<P extends ListPath>(
     (quiet: boolean) => {
       const ticket = ++sequence.current;
       dispatch({ type: 'request', ticket, quiet });
-      const call = api.call as (path: P, input: CallInput<P>) => Promise<Data>;
-      call(path, JSON.parse(inputKey)).then(
-        (data) => dispatch({ type: 'answer', ticket, data, keepSelection }),
+      api.call(path, JSON.parse(inputKey) as CallInput<P>).then(
+        (data) => dispatch({ type: 'answer', ticket, data: data as Data, keepSelection }),
         (error: unknown) => dispatch({ type: 'failure', ticket, quiet, message: errorMessage(error) }),
       );
     },

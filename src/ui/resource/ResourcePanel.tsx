@@ -2,19 +2,17 @@ import './resource.css';
 import { AnchorButton, Button, ButtonGroup, Classes, Drawer, Tooltip } from '@blueprintjs/core';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CallInput } from '../../../contract/calls';
 import { calls } from '../../../contract/calls';
-import { errorMessage } from '../../core/api/api';
+import { api, errorMessage } from '../../core/api/api';
 import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
 import type { MessageKey } from '../../i18n/catalogues';
 import { ConfirmAlert } from '../ConfirmAlert';
 import { useIsMobile } from '../responsive';
-import { callByPath } from './call-by-path';
 import { FilterBar } from './FilterBar';
 import { ResourceForm } from './ResourceForm';
 import { listSelection, pagedTableProps, ResourceTable } from './ResourceTable';
-import type { FormValues, PagedPath, RemovePath, ResourceDefinition, RowOf } from './types';
+import type { FormValues, PagedPath, ResourceDefinition, RowOf } from './types';
 import { useResourceList } from './use-resource-list';
 
 type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row; loaded?: FormValues } | null;
@@ -64,8 +62,7 @@ export function ResourcePanel<P extends PagedPath>({
     if (!deleting || !definition.remove) return;
     setDeleteBusy(true);
     try {
-      const input = { ids: deleting.map((row) => row.id) } as CallInput<RemovePath>;
-      await callByPath(definition.remove, input);
+      await api.callByPath(definition.remove, { ids: deleting.map((row) => row.id) });
       showToast('success', intl.formatMessage({ id: 'form.deleted' }, { count: deleting.length }));
       setDeleting(null);
       list.reload();
@@ -219,7 +216,7 @@ export function ResourcePanel<P extends PagedPath>({
               : { ...form.defaults }
           }
           schema={calls[editPath].input}
-          submit={(input) => callByPath(editPath, input)}
+          submit={(input) => api.callByPath(editPath, input)}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
