@@ -25,14 +25,17 @@ import {
 import { defaultRenderThreads, RenderPool, RenderQueueFull } from './qr-pool';
 import { pngWidth } from './qr-render';
 
+/** The largest id of a 32-bit serial: a larger one is refused here, not by the database with a 500. */
+const MAX_ID = 2_147_483_647;
+
 const querySchema = z.object({
   k: z.string().max(64),
   /** PNGs asked wider than `PNG_MAX_PIXELS` are drawn at that width; SVG is drawn as asked. */
   size: z.coerce.number().int().min(64).max(2048).default(512),
   margin: z.coerce.number().int().min(0).max(16).default(2),
   download: z.enum(['0', '1']).default('0'),
-  /** An image of the code owner's library drawn in the centre (PNG or JPEG). */
-  logo: z.coerce.number().int().min(1).optional(),
+  /** An image of the code owner's library drawn in the centre (PNG or JPEG); ids are 32-bit serials. */
+  logo: z.coerce.number().int().min(1).max(MAX_ID).optional(),
 });
 
 /**
@@ -103,12 +106,13 @@ export function registerQrImages(app: FastifyInstance, deps: QrImageDeps): void 
   app.get<{ Params: { file: string }; Querystring: Record<string, string> }>(
     '/qr/:file',
     async (request, reply) => {
-      const match = /^(\d+)\.(png|svg)$/.exec(request.params.file);
-      const query = querySchema.safeParse(request.query);
-      if (!match || !query.success)
-        return reply.code(400).send({ status: false, code: 'invalid_parameter', message: 'invalid' });
+      // First of all: a flood from one address costs as little as a refusal can.
       if (!(await rateLimiter.hit(`qr:${request.ip}`, QR_RATE_LIMIT.max, QR_RATE_LIMIT.windowSeconds)))
         return comeBackLater(request, reply, 429, QR_RATE_LIMIT.windowSeconds);
+      const match = /^(\d{1,10})\.(png|svg)$/.exec(request.params.file);
+      const query = querySchema.safeParse(request.query);
+      if (!match || !query.success || Number(match[1]) > MAX_ID)
+        return reply.code(400).send({ status: false, code: 'invalid_parameter', message: 'invalid' });
       const codeId = Number(match[1]);
       const format = match[2] as 'png' | 'svg';
       if (!isScanMarker(masterKey, codeId, query.data.k))
