@@ -69,6 +69,9 @@ describe('statistics time zones', () => {
       default_reset_password: 'a123456',
       short_code_exhibit: 1,
       visit_retention_days: 180,
+      max_sessions_per_user: 10,
+      max_layouts_per_user: 20,
+      max_exports_in_progress: 3,
     };
     expect(configurationSchema.safeParse({ ...base, time_zone: zones[0] }).success).toBe(true);
     expect(configurationSchema.safeParse({ ...base, time_zone: 'Mars/Olympus' }).success).toBe(false);
