@@ -3,8 +3,8 @@ import { Button, Callout, Card, Classes, HTMLTable, Icon, Tag, TextArea } from '
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
-import { SettingsFrame } from '../../ui/settings/SettingsFrame';
 import type { FormValues } from '../../ui/resource/types';
+import { SettingsFrame } from '../../ui/settings/SettingsFrame';
 import { type SettingsRecord, useSettingsRecord } from '../../ui/settings/use-settings-record';
 import { checkLogConfig, formatJson, type LogConfigCheck } from './log-config-check';
 
