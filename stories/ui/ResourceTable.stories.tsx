@@ -3,8 +3,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ComponentProps, useState } from 'react';
 import type { CallOutput } from '../../contract/calls';
 import { languageResource } from '../../src/panels/language_list/language-resource';
+import { nextSort, type SortState } from '../../src/ui/paged-list/paged-list-state';
 import { ResourceTable } from '../../src/ui/resource/ResourceTable';
-import { nextSort, type SortState, sortRows } from '../../src/ui/resource/use-resource-list';
+import { sortRows } from '../../src/ui/resource/use-resource-list';
 
 type LanguageRow = CallOutput<'language_list/inquire'>['list'][number];
 

@@ -9,9 +9,6 @@ import { useFilterValues } from '../paged-list/use-filter-values';
 import { usePagedList } from '../paged-list/use-paged-list';
 import type { ColumnDef, PagedPath, ResourceDefinition, RowOf } from './types';
 
-/** For widgets that sort a resource table without this hook (stories). */
-export { nextSort, type SortState } from '../paged-list/paged-list-state';
-
 /** Compares two sort keys: numbers numerically, text by the reader's collation. */
 function compare(a: string | number, b: string | number): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
