@@ -13,7 +13,7 @@ import { SwitchSetting, settingInputId } from '../../ui/settings/settings-fields
 import { isHexColour, lockoutSummary, textOn } from './configuration-rules';
 import { TimeZoneSelect } from './TimeZoneSelect';
 
-/** The configuration page's own controls: what its description cannot say with plain fields. */
+// The configuration page's own controls: what its description cannot say with plain fields.
 
 /** A small preview of a logo address; a broken address shows a warning instead of a broken image. */
 export function LogoPreview({ src }: { src: string }) {
