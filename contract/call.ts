@@ -66,11 +66,30 @@ export function normaliseDecimal(text: string): string {
   return trimmed === '-0' ? '0' : trimmed;
 }
 
-/** A revenue-share ratio: a decimal ≥ 0 (SPEC §7). */
-export const shareRatioSchema = decimalString.refine((ratio) => Number(ratio) >= 0, 'rule.share_ratio');
+/**
+ * A decimal a caller sends into a `numeric` column: at most `integerDigits` digits before the
+ * point (the column's precision less its scale), so the database never overflows on it. A number
+ * too large for plain notation (`1e+21`) is refused the same way.
+ */
+export function decimalInput(integerDigits: number) {
+  const fits = new RegExp(`^-?\\d{1,${integerDigits}}(\\.\\d+)?$`);
+  return decimalString.refine((value) => fits.test(value), 'rule.number_too_large');
+}
+
+/** A revenue-share ratio: a decimal ≥ 0 (SPEC §7), kept as `numeric(10, 4)`. */
+export const shareRatioSchema = decimalInput(6).refine((ratio) => Number(ratio) >= 0, 'rule.share_ratio');
+
+/**
+ * The largest PostgreSQL `integer`: ids, versions and pages beyond it cannot be stored or looked
+ * up, and the database would fail on them instead of answering "not found".
+ */
+export const MAX_INT4 = 2_147_483_647;
+
+/** The id of a stored object (a `serial` column). */
+export const idSchema = z.int().min(1).max(MAX_INT4);
 
 export const pageInput = {
-  page: z.int().min(1).default(1),
+  page: z.int().min(1).max(MAX_INT4).default(1),
   page_size: z.int().min(1).max(500).default(20),
 };
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { call, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
 import { AccessStatus, AsyncOperationStatus, Carrier, enumSchema } from '../enums';
 import { isIPv4, LIMITS } from '../rules';
+import { text } from '../text';
 import { daySchema, visitRowSchema } from './statistics';
 
 /** Addresses one enquiry may ask about. */
@@ -9,18 +10,18 @@ export const ACCESS_LOG_MAX_IPS = 500;
 
 /** One visitor address of the access-log page: its latest visit and how many visits it made. */
 export const accessRowSchema = z.object({
-  ip: z.string(),
+  ip: text(),
   ip_count: z.int(),
   latest_create_time: isoTime,
   /** Where the address is, as one line: country, province, city, carrier. */
-  latest_ip_belong: z.string(),
+  latest_ip_belong: text(),
   /** The referring page of the latest visit, if the browser sent one. */
-  latest_source: z.string(),
-  latest_user_agent: z.string(),
+  latest_source: text(),
+  latest_user_agent: text(),
   access_status: enumSchema(AccessStatus),
-  os: z.string(),
-  model: z.string(),
-  device: z.string(),
+  os: text(),
+  model: text(),
+  device: text(),
   carrier: enumSchema(Carrier),
   in_wechat: z.boolean(),
   in_china: z.boolean(),
@@ -43,10 +44,10 @@ export const accessRecordCalls = prefixed('qr_code_access', {
     rateLimit: { max: 10, windowSeconds: 60 },
     input: z
       .object({
-        key: z.string().trim().min(1, 'access_log.key_required').max(64),
-        file_name: z.string().trim().min(1, 'access_log.file_name_required').max(100),
+        key: text().trim().min(1, 'access_log.key_required').max(64),
+        file_name: text().trim().min(1, 'access_log.file_name_required').max(100),
         ip_list: z
-          .array(z.string().trim().refine(isIPv4, 'rule.ip_invalid'))
+          .array(text().trim().refine(isIPv4, 'rule.ip_invalid'))
           .min(1, 'rule.ip_required')
           .max(ACCESS_LOG_MAX_IPS, 'access_log.too_many_ips'),
         start_time: z.iso.datetime({ offset: true, error: 'access_log.time_required' }),
@@ -64,8 +65,8 @@ export const accessRecordCalls = prefixed('qr_code_access', {
     effect: 'read',
     access: 'permission',
     input: z.object({
-      code_id: z.int().min(1),
-      ip: z.string().trim().max(45).optional(),
+      code_id: idSchema,
+      ip: text().trim().max(45).optional(),
       access_status: enumSchema(AccessStatus).optional(),
       ...timeRange,
       ...pageInput,
@@ -76,50 +77,50 @@ export const accessRecordCalls = prefixed('qr_code_access', {
     summary: 'Start an export of a code’s recorded visits (CSV or XLSX); follow it in async_operations',
     effect: 'write',
     access: 'permission',
-    input: z.object({ code_id: z.int().min(1), format: z.enum(ExportFormat).default('xlsx'), ...timeRange }),
+    input: z.object({ code_id: idSchema, format: z.enum(ExportFormat).default('xlsx'), ...timeRange }),
     output: z.object({ id: z.int() }),
   }),
   clear_record: call({
     summary: 'Hide a code’s recorded visits from its owner’s lists (they can be restored)',
     effect: 'write',
     access: 'permission',
-    input: z.object({ code_id: z.int().min(1) }),
+    input: z.object({ code_id: idSchema }),
     output: z.object({ cleared: z.int() }),
   }),
   user_restore_access_records: call({
     summary: 'Bring back the recorded visits the owner cleared from one of their codes',
     effect: 'write',
     access: 'permission',
-    input: z.object({ code_id: z.int().min(1) }),
+    input: z.object({ code_id: idSchema }),
     output: z.object({ restored: z.int() }),
   }),
   restore_access_records: call({
     summary: 'Administrators: bring back the cleared visits of any code',
     effect: 'write',
     access: 'permission',
-    input: z.object({ code_id: z.int().min(1) }),
+    input: z.object({ code_id: idSchema }),
     output: z.object({ restored: z.int() }),
   }),
   clear_access_history: call({
     summary: 'Administrators: delete recorded visits older than a day for good (counts and statistics stay)',
     effect: 'write',
     access: 'permission',
-    input: z.object({ before: daySchema, code_id: z.int().min(1).optional() }),
+    input: z.object({ before: daySchema, code_id: idSchema.optional() }),
     output: z.object({ deleted: z.int() }),
   }),
 });
 
 export const asyncOperationRowSchema = z.object({
   id: z.int(),
-  title: z.string(),
+  title: text(),
   status: enumSchema(AsyncOperationStatus),
   /** 0–100. */
   progress: z.int(),
   /** Why it failed (abnormal), otherwise empty. */
-  message: z.string(),
-  file_name: z.string(),
+  message: text(),
+  file_name: text(),
   /** A signed link to the finished file, valid for an hour; null until completed. */
-  download_url: z.string().nullable(),
+  download_url: text().nullable(),
   created_at: isoTime,
   finished_at: isoTime.nullable(),
 });
@@ -136,7 +137,7 @@ export const asyncOperationCalls = prefixed('async_operations', {
     summary: 'Delete finished jobs and their files',
     effect: 'write',
     access: 'permission',
-    input: z.object({ ids: z.array(z.int().min(1)).min(1).max(1000) }),
+    input: z.object({ ids: z.array(idSchema).min(1).max(1000) }),
     output: noOutput,
   }),
 });
@@ -148,13 +149,13 @@ export const queryKeyCalls = prefixed('admin', {
     effect: 'read',
     access: 'user',
     input: noInput,
-    output: z.object({ key: z.string().length(LIMITS.queryKeyLength) }),
+    output: z.object({ key: text().length(LIMITS.queryKeyLength) }),
   }),
   reset_query_key: call({
     summary: 'Replace the caller’s access-log query key; the old one stops working at once',
     effect: 'write',
     access: 'user',
     input: noInput,
-    output: z.object({ key: z.string().length(LIMITS.queryKeyLength) }),
+    output: z.object({ key: text().length(LIMITS.queryKeyLength) }),
   }),
 });

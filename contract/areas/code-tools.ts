@@ -1,16 +1,17 @@
 import { z } from 'zod';
-import { call, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
 import { CodeStatus, enumSchema, RotationModel } from '../enums';
+import { text } from '../text';
 
-const ids = z.array(z.int().min(1)).min(1).max(1000);
+const ids = z.array(idSchema).min(1).max(1000);
 const groupFields = {
-  name: z.string().trim().min(1, 'group.name_required').max(60),
+  name: text().trim().min(1, 'group.name_required').max(60),
   sort: z.int().min(0).max(100000).default(0),
 };
 
 export const groupRowSchema = z.object({
   id: z.int(),
-  name: z.string(),
+  name: text(),
   sort: z.int(),
   code_count: z.int(),
   updated_at: isoTime,
@@ -21,7 +22,7 @@ export const groupCalls = prefixed('group', {
     summary: 'The caller’s code groups with how many codes each holds, larger sort first',
     effect: 'read',
     access: 'permission',
-    input: z.object({ keyword: z.string().trim().max(60).optional(), ...pageInput }),
+    input: z.object({ keyword: text().trim().max(60).optional(), ...pageInput }),
     output: paged(groupRowSchema),
   }),
   add: call({
@@ -35,7 +36,7 @@ export const groupCalls = prefixed('group', {
     summary: 'Rename or re-sort a group',
     effect: 'write',
     access: 'permission',
-    input: z.object({ id: z.int().min(1), ...groupFields }),
+    input: z.object({ id: idSchema, ...groupFields }),
     output: noOutput,
   }),
   remove: call({
@@ -49,7 +50,7 @@ export const groupCalls = prefixed('group', {
     summary: 'Move codes into a group (or out of every group with null)',
     effect: 'write',
     access: 'permission',
-    input: z.object({ ids, group_id: z.int().min(1).nullable() }),
+    input: z.object({ ids, group_id: idSchema.nullable() }),
     output: noOutput,
   }),
 });
@@ -57,10 +58,10 @@ export const groupCalls = prefixed('group', {
 export const rotationRowSchema = z.object({
   id: z.int(),
   code_id: z.int(),
-  code_name: z.string(),
-  file_name: z.string(),
-  from_destination: z.string().nullable(),
-  to_destination: z.string(),
+  code_name: text(),
+  file_name: text(),
+  from_destination: text().nullable(),
+  to_destination: text(),
   exhausted: z.boolean(),
   created_at: isoTime,
 });
@@ -68,7 +69,7 @@ export const rotationRowSchema = z.object({
 export const rotationTypeSchema = z.object({
   value: enumSchema(RotationModel),
   /** A custom label; empty means the catalogue's name of the model. */
-  label: z.string().trim().max(40),
+  label: text().trim().max(40),
   enabled: z.boolean(),
 });
 
@@ -78,7 +79,7 @@ export const rotationCalls = {
       summary: 'Destination switches of the caller’s codes, newest first',
       effect: 'read',
       access: 'permission',
-      input: z.object({ code_id: z.int().min(1).optional(), ...pageInput }),
+      input: z.object({ code_id: idSchema.optional(), ...pageInput }),
       output: paged(rotationRowSchema),
     }),
   }),
@@ -101,10 +102,10 @@ export const rotationCalls = {
 };
 
 export const batchQueryRowSchema = z.object({
-  file_name: z.string(),
+  file_name: text(),
   found: z.boolean(),
   id: z.int().nullable(),
-  name: z.string().nullable(),
+  name: text().nullable(),
   status: enumSchema(CodeStatus).nullable(),
   removed: z.boolean(),
   view_number: z.int(),
@@ -118,7 +119,7 @@ export const batchQueryCalls = prefixed('batche_query', {
     access: 'permission',
     input: z.object({
       file_names: z
-        .array(z.string().trim().min(1).max(64))
+        .array(text().trim().min(1).max(64))
         .min(1, 'batch.file_names_required')
         .max(500, 'batch.too_many'),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
 import {
   AccessMode,
   CodeStatus,
@@ -10,11 +10,11 @@ import {
   RotationModel,
 } from '../enums';
 import { FILE_NAME_PATTERN, isSafeDestinationUrl, MAX_DESTINATION_URL } from '../rules';
+import { text } from '../text';
 
-const ids = z.array(z.int().min(1)).min(1).max(1000);
+const ids = z.array(idSchema).min(1).max(1000);
 
-export const destinationUrlSchema = z
-  .string()
+export const destinationUrlSchema = text()
   .trim()
   .max(MAX_DESTINATION_URL, 'code.url_too_long')
   .refine(isSafeDestinationUrl, 'code.url_scheme');
@@ -22,10 +22,10 @@ export const destinationUrlSchema = z
 /** One destination as the owner writes it: a URL or an uploaded image, with its rotation settings. */
 export const destinationInputSchema = z
   .object({
-    id: z.int().min(1).optional().describe('An existing destination to keep (its visit count stays)'),
+    id: idSchema.optional().describe('An existing destination to keep (its visit count stays)'),
     url: destinationUrlSchema.optional(),
-    image_id: z.int().min(1).optional(),
-    title: z.string().trim().max(100).default(''),
+    image_id: idSchema.optional(),
+    title: text().trim().max(100).default(''),
     threshold: z
       .int()
       .min(0)
@@ -44,11 +44,11 @@ export const destinationInputSchema = z
 
 export const destinationSchema = z.object({
   id: z.int(),
-  url: z.string().nullable(),
+  url: text().nullable(),
   image_id: z.int().nullable(),
-  image_url: z.string().nullable(),
-  image_name: z.string().nullable(),
-  title: z.string(),
+  image_url: text().nullable(),
+  image_name: text().nullable(),
+  title: text(),
   threshold: z.int(),
   weight: z.int(),
   enabled: z.boolean(),
@@ -58,37 +58,36 @@ export const destinationSchema = z.object({
   sort: z.int(),
 });
 
-const sharePasswordSchema = z
-  .string()
+const sharePasswordSchema = text()
   .trim()
   .max(32)
   .regex(/^[A-Za-z0-9]*$/, 'code.password_format');
 
 const codeSettings = {
-  name: z.string().trim().min(1, 'code.name_required').max(100),
-  group_id: z.int().min(1).nullable().default(null),
-  domain_id: z.int().min(1).nullable().default(null).describe('Entry domain; null = the console host'),
+  name: text().trim().min(1, 'code.name_required').max(100),
+  group_id: idSchema.nullable().default(null),
+  domain_id: idSchema.nullable().default(null).describe('Entry domain; null = the console host'),
   rotation_model: enumSchema(RotationModel).default(RotationModel.sequential),
   jump_type: enumSchema(JumpType).default(JumpType.http_redirect),
   access_mode: enumSchema(AccessMode).default(AccessMode.unrestricted),
   restriction_visit: enumSchema(RestrictionVisit).default(RestrictionVisit.none),
   open_log: enumSchema(OpenLog).default(OpenLog.detailed),
   password: sharePasswordSchema.default('').describe('Share-page password; empty = no share page'),
-  remark: z.string().trim().max(500).default(''),
+  remark: text().trim().max(500).default(''),
   destinations: z.array(destinationInputSchema).min(1, 'code.destination_required').max(200),
 };
 
 export const codeRowSchema = z.object({
   id: z.int(),
-  name: z.string(),
-  file_name: z.string(),
-  url: z.string(),
+  name: text(),
+  file_name: text(),
+  url: text(),
   owner_id: z.int(),
-  owner_account: z.string(),
+  owner_account: text(),
   group_id: z.int().nullable(),
-  group_name: z.string().nullable(),
+  group_name: text().nullable(),
   domain_id: z.int().nullable(),
-  domain: z.string(),
+  domain: text(),
   status: enumSchema(CodeStatus),
   access_mode: enumSchema(AccessMode),
   restriction_visit: enumSchema(RestrictionVisit),
@@ -96,12 +95,12 @@ export const codeRowSchema = z.object({
   rotation_model: enumSchema(RotationModel),
   open_log: enumSchema(OpenLog),
   has_password: z.boolean(),
-  qr_url: z.string().describe('The code’s QR image (PNG; .svg for SVG)'),
-  remark: z.string(),
+  qr_url: text().describe('The code’s QR image (PNG; .svg for SVG)'),
+  remark: text(),
   view_number: z.int(),
   ip_view_number: z.int(),
   destination_count: z.int(),
-  current_destination: z.string().nullable(),
+  current_destination: text().nullable(),
   created_at: isoTime,
   updated_at: isoTime,
   removed_at: isoTime.nullable(),
@@ -117,10 +116,10 @@ export const CODE_SORT_COLUMNS = [
 ] as const;
 
 const listFilters = {
-  keyword: z.string().trim().max(100).optional().describe('Part of the name or the suffix'),
-  group_id: z.int().min(1).optional(),
+  keyword: text().trim().max(100).optional().describe('Part of the name or the suffix'),
+  group_id: idSchema.optional(),
   no_group: z.boolean().default(false).describe('Only codes in no group'),
-  domain_id: z.int().min(1).optional(),
+  domain_id: idSchema.optional(),
   status: enumSchema(CodeStatus).optional(),
   sort_by: z.enum(CODE_SORT_COLUMNS).default('id'),
   sort_order: z.enum(['asc', 'desc']).default('desc'),
@@ -134,16 +133,16 @@ export const codeCalls = prefixed('qr_code_list', {
     access: 'permission',
     input: z.object({
       ...codeSettings,
-      file_name: z.string().trim().regex(FILE_NAME_PATTERN, 'code.file_name_format').optional(),
+      file_name: text().trim().regex(FILE_NAME_PATTERN, 'code.file_name_format').optional(),
     }),
-    output: z.object({ id: z.int(), file_name: z.string(), url: z.string(), qr_url: z.string() }),
+    output: z.object({ id: z.int(), file_name: text(), url: text(), qr_url: text() }),
   }),
   update: call({
     summary: 'Change a code’s settings and destinations',
     effect: 'write',
     access: 'permission',
     input: z.object({
-      id: z.int().min(1),
+      id: idSchema,
       ...codeSettings,
       // The console never receives the stored password back, so leaving it out keeps it.
       password: sharePasswordSchema
@@ -156,7 +155,7 @@ export const codeCalls = prefixed('qr_code_list', {
     summary: 'Replace only the destinations of a code',
     effect: 'write',
     access: 'permission',
-    input: z.object({ id: z.int().min(1), destinations: codeSettings.destinations }),
+    input: z.object({ id: idSchema, destinations: codeSettings.destinations }),
     output: noOutput,
   }),
   remove: call({
@@ -186,7 +185,7 @@ export const codeCalls = prefixed('qr_code_list', {
     access: 'permission',
     input: z.object({
       ...listFilters,
-      owner_id: z.int().min(1).optional(),
+      owner_id: idSchema.optional(),
       removed: z.boolean().default(false),
     }),
     output: paged(codeRowSchema),
@@ -195,15 +194,15 @@ export const codeCalls = prefixed('qr_code_list', {
     summary: 'Administrators: the trash of every user',
     effect: 'read',
     access: 'permission',
-    input: z.object({ ...listFilters, owner_id: z.int().min(1).optional() }),
+    input: z.object({ ...listFilters, owner_id: idSchema.optional() }),
     output: paged(codeRowSchema),
   }),
   details: call({
     summary: 'One code with its destinations',
     effect: 'read',
     access: 'permission',
-    input: z.object({ id: z.int().min(1) }),
-    output: codeRowSchema.extend({ destinations: z.array(destinationSchema), qr_url: z.string() }),
+    input: z.object({ id: idSchema }),
+    output: codeRowSchema.extend({ destinations: z.array(destinationSchema), qr_url: text() }),
   }),
   oepn_all_status: call({
     summary: 'Open or close many codes, or all of the caller’s codes',
@@ -211,7 +210,7 @@ export const codeCalls = prefixed('qr_code_list', {
     access: 'permission',
     input: z
       .object({
-        ids: z.array(z.int().min(1)).max(1000).default([]),
+        ids: z.array(idSchema).max(1000).default([]),
         all: z.boolean().default(false),
         status: enumSchema(CodeStatus),
       })
@@ -222,7 +221,7 @@ export const codeCalls = prefixed('qr_code_list', {
     summary: 'Move codes to another of the owner’s entry domains (null = the console host)',
     effect: 'write',
     access: 'permission',
-    input: z.object({ ids, domain_id: z.int().min(1).nullable() }),
+    input: z.object({ ids, domain_id: idSchema.nullable() }),
     output: noOutput,
   }),
   batch_update: call({
@@ -231,7 +230,7 @@ export const codeCalls = prefixed('qr_code_list', {
     access: 'permission',
     input: z.object({
       ids,
-      group_id: z.int().min(1).nullable().optional(),
+      group_id: idSchema.nullable().optional(),
       jump_type: enumSchema(JumpType).optional(),
       rotation_model: enumSchema(RotationModel).optional(),
       access_mode: enumSchema(AccessMode).optional(),
@@ -259,21 +258,21 @@ export const codeCalls = prefixed('qr_code_list', {
     // The page refreshes every 5 s; far more than that is someone guessing passwords.
     rateLimit: { max: 60, windowSeconds: 60 },
     input: z.object({
-      file_name: z.string().trim().min(1).max(64),
-      password: z.string().trim().min(1).max(32),
+      file_name: text().trim().min(1).max(64),
+      password: text().trim().min(1).max(32),
     }),
-    output: z.object({ id: z.int(), name: z.string(), view_number: z.int(), ip_view_number: z.int() }),
+    output: z.object({ id: z.int(), name: text(), view_number: z.int(), ip_view_number: z.int() }),
   }),
   get_ip: call({
     summary: 'Distinct visitor IPs of one code in a time range',
     effect: 'read',
     access: 'permission',
     input: z.object({
-      id: z.int().min(1),
+      id: idSchema,
       start_time: z.iso.datetime({ offset: true }),
       end_time: z.iso.datetime({ offset: true }),
       ...pageInput,
     }),
-    output: paged(z.object({ ip: z.string(), visits: z.int(), last_visit: isoTime })),
+    output: paged(z.object({ ip: text(), visits: z.int(), last_visit: isoTime })),
   }),
 });

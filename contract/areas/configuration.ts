@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { call, noInput, noOutput, shareRatioSchema } from '../call';
+import { call, idSchema, noInput, noOutput, shareRatioSchema } from '../call';
 import { enumSchema, ShortCodeExhibit } from '../enums';
 import { LETTERS_AND_DIGITS, LIMITS } from '../rules';
+import { text } from '../text';
 import { websiteInfoSchema } from './system';
 
 const minutes = z
@@ -11,11 +12,11 @@ const minutes = z
 
 /** Everything an administrator sets in `configuration`; `website/inquire` serves its public part. */
 export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
-  title: z.string().trim().min(1, 'configuration.title_required').max(60),
-  admin_title: z.string().trim().min(1, 'configuration.title_required').max(60),
-  icon: z.string().trim().max(300),
-  admin_logo: z.string().trim().max(300),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'configuration.color_format'),
+  title: text().trim().min(1, 'configuration.title_required').max(60),
+  admin_title: text().trim().min(1, 'configuration.title_required').max(60),
+  icon: text().trim().max(300),
+  admin_logo: text().trim().max(300),
+  color: text().regex(/^#[0-9a-fA-F]{6}$/, 'configuration.color_format'),
   admin_register_url: z.union([
     z.literal(''),
     z.url({ protocol: /^https?$/, error: 'configuration.url_format' }),
@@ -23,13 +24,11 @@ export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
   lockout_failures: z.int().min(1).max(100),
   lockout_window_minutes: minutes,
   lockout_minutes: minutes,
-  default_reset_password: z
-    .string()
+  default_reset_password: text()
     .min(LIMITS.passwordMinLength, 'rule.password_too_short')
     .max(64)
     .regex(LETTERS_AND_DIGITS, 'rule.password_letters_digits'),
-  time_zone: z
-    .string()
+  time_zone: text()
     .refine((zone) => Intl.supportedValuesOf('timeZone').includes(zone), 'configuration.time_zone')
     .describe('IANA time zone in which statistics days are counted'),
   visit_retention_days: z
@@ -51,7 +50,7 @@ export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
 
 /** What a new user gets. */
 export const subscriberDefaultsSchema = z.object({
-  role_id: z.int().min(1),
+  role_id: idSchema,
   share_ratio: shareRatioSchema,
   trial_days: z.int().min(0).max(3650),
 });

@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import { call, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
 import { DomainType, DomainVerification, enumSchema, MonitorStatus } from '../enums';
+import { text } from '../text';
 import { destinationUrlSchema } from './codes';
 
 /** A host name as typed: lower case, letters, digits, dots and dashes, at least one dot. */
-export const hostSchema = z
-  .string()
+export const hostSchema = text()
   .trim()
   .toLowerCase()
   .regex(/^(?=.{4,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'domain.host_format');
 
 export const domainRowSchema = z.object({
   id: z.int(),
-  host: z.string(),
+  host: text(),
   type: enumSchema(DomainType),
   owner_id: z.int(),
-  owner_account: z.string(),
+  owner_account: text(),
   verification: enumSchema(DomainVerification),
   monitor_status: enumSchema(MonitorStatus),
   code_count: z.int(),
   /** Short domains: the operator's own entry page, where the bare domain leads (form 3). */
-  entry_page_url: z.string(),
+  entry_page_url: text(),
   updated_at: isoTime,
 });
 
@@ -34,7 +34,7 @@ export const holdDomainCalls = prefixed('hold_domain', {
     effect: 'read',
     access: 'permission',
     input: z.object({
-      keyword: z.string().trim().max(100).optional(),
+      keyword: text().trim().max(100).optional(),
       type: enumSchema(DomainType).optional(),
       ...pageInput,
     }),
@@ -47,7 +47,7 @@ export const holdDomainCalls = prefixed('hold_domain', {
     input: z.object({
       host: hostSchema,
       type: enumSchema(DomainType),
-      owner_account: z.string().trim().min(1).max(64),
+      owner_account: text().trim().min(1).max(64),
     }),
     output: z.object({ id: z.int() }),
   }),
@@ -55,7 +55,7 @@ export const holdDomainCalls = prefixed('hold_domain', {
     summary: 'Take domains back; refused while codes still use them',
     effect: 'write',
     access: 'permission',
-    input: z.object({ ids: z.array(z.int().min(1)).min(1).max(500) }),
+    input: z.object({ ids: z.array(idSchema).min(1).max(500) }),
     output: noOutput,
   }),
 });
@@ -73,7 +73,7 @@ export const domainListCalls = prefixed('domain_list', {
     effect: 'write',
     access: 'permission',
     input: z.object({
-      id: z.int().min(1),
+      id: idSchema,
       entry_page_url: z.union([z.literal(''), destinationUrlSchema]),
     }),
     output: noOutput,

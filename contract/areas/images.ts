@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { call, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { text } from '../text';
 
 /**
  * Uploads (SPEC §4 image destinations, §8 `api/file/add`): pictures only, checked by their bytes,
@@ -32,14 +33,14 @@ export function canBeLogo(image: { mime: string; width: number; height: number }
   );
 }
 
-const imageName = z.string().trim().min(1, 'image.name_required').max(80);
+const imageName = text().trim().min(1, 'image.name_required').max(80);
 
 export const imageRowSchema = z.object({
   id: z.int(),
-  name: z.string(),
+  name: text(),
   /** Where the picture is served: on the console host and on every entry or short domain. */
-  url: z.string(),
-  mime: z.string(),
+  url: text(),
+  mime: text(),
   bytes: z.int(),
   width: z.int(),
   height: z.int(),
@@ -53,21 +54,21 @@ export const imageCalls = prefixed('image_configs', {
     summary: 'The caller’s image library, newest first',
     effect: 'read',
     access: 'permission',
-    input: z.object({ keyword: z.string().trim().max(80).optional(), ...pageInput }),
+    input: z.object({ keyword: text().trim().max(80).optional(), ...pageInput }),
     output: paged(imageRowSchema),
   }),
   update: call({
     summary: 'Rename an image',
     effect: 'write',
     access: 'permission',
-    input: z.object({ id: z.int().min(1), name: imageName }),
+    input: z.object({ id: idSchema, name: imageName }),
     output: noOutput,
   }),
   remove: call({
     summary: 'Delete images no code destination shows',
     effect: 'write',
     access: 'permission',
-    input: z.object({ ids: z.array(z.int().min(1)).min(1).max(200) }),
+    input: z.object({ ids: z.array(idSchema).min(1).max(200) }),
     output: noOutput,
   }),
 });

@@ -1,20 +1,20 @@
 import { z } from 'zod';
-import { call, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { text } from '../text';
 
 /** A single IPv4/IPv6 address or a CIDR range. */
-export const ipRangeSchema = z
-  .string()
+export const ipRangeSchema = text()
   .trim()
   .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()], { error: 'ip_black.format' }));
 
 export const ipBlackRowSchema = z.object({
   id: z.int(),
-  cidr: z.string(),
-  remark: z.string(),
+  cidr: text(),
+  remark: text(),
   updated_at: isoTime,
 });
 
-const fields = { cidr: ipRangeSchema, remark: z.string().trim().max(200).default('') };
+const fields = { cidr: ipRangeSchema, remark: text().trim().max(200).default('') };
 
 /**
  * The calls of an IP blacklist; the console's (`ip_black`, checked on login and every call) and
@@ -26,7 +26,7 @@ function ipRangeCalls<M extends string>(module: M) {
       summary: 'Blacklisted addresses and ranges',
       effect: 'read',
       access: 'permission',
-      input: z.object({ keyword: z.string().trim().max(64).optional(), ...pageInput }),
+      input: z.object({ keyword: text().trim().max(64).optional(), ...pageInput }),
       output: paged(ipBlackRowSchema),
     }),
     add: call({
@@ -40,14 +40,14 @@ function ipRangeCalls<M extends string>(module: M) {
       summary: 'Change a blacklist entry',
       effect: 'write',
       access: 'permission',
-      input: z.object({ id: z.int().min(1), ...fields }),
+      input: z.object({ id: idSchema, ...fields }),
       output: noOutput,
     }),
     remove: call({
       summary: 'Delete blacklist entries',
       effect: 'write',
       access: 'permission',
-      input: z.object({ ids: z.array(z.int().min(1)).min(1).max(500) }),
+      input: z.object({ ids: z.array(idSchema).min(1).max(500) }),
       output: noOutput,
     }),
   });

@@ -1,21 +1,20 @@
 import { z } from 'zod';
-import { call, isoTime, noOutput, paged, pageInput } from '../call';
+import { call, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
 import { DefaultLanguage, enumSchema, ShowStatus } from '../enums';
+import { text } from '../text';
 
 const languageFields = {
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(/^[a-z]{2,3}(-[A-Z]{2})?$/, 'language.code_format')
     .describe('BCP 47 tag such as zh-CN; the console has catalogues for zh-CN, en-US and sw-KE'),
-  title: z.string().trim().min(1, 'language.title_required').max(60),
+  title: text().trim().min(1, 'language.title_required').max(60),
   default_language: enumSchema(DefaultLanguage).default(DefaultLanguage.no),
   show_status: enumSchema(ShowStatus).default(ShowStatus.shown),
-  icon: z.string().trim().max(300).default(''),
-  country: z.string().trim().max(60).default(''),
-  abbreviation: z.string().trim().max(20).default(''),
-  phone_area_code: z
-    .string()
+  icon: text().trim().max(300).default(''),
+  country: text().trim().max(60).default(''),
+  abbreviation: text().trim().max(20).default(''),
+  phone_area_code: text()
     .trim()
     .regex(/^(\+\d{1,4})?$/, 'language.area_code_format')
     .default(''),
@@ -33,7 +32,7 @@ export const languageListCalls = {
     summary: 'All languages with their settings, larger sort first',
     effect: 'read',
     access: 'permission',
-    input: z.object({ keyword: z.string().trim().max(60).optional(), ...pageInput }),
+    input: z.object({ keyword: text().trim().max(60).optional(), ...pageInput }),
     output: paged(languageRowSchema),
   }),
   'language_list/add': call({
@@ -47,14 +46,14 @@ export const languageListCalls = {
     summary: 'Change a language; making it the default clears the previous default',
     effect: 'write',
     access: 'permission',
-    input: z.object({ id: z.int().min(1), ...languageFields }),
+    input: z.object({ id: idSchema, ...languageFields }),
     output: noOutput,
   }),
   'language_list/remove': call({
     summary: 'Delete languages; the default language cannot be deleted',
     effect: 'write',
     access: 'permission',
-    input: z.object({ ids: z.array(z.int().min(1)).min(1).max(500) }),
+    input: z.object({ ids: z.array(idSchema).min(1).max(500) }),
     output: noOutput,
   }),
 };

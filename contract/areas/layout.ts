@@ -1,17 +1,18 @@
 import { z } from 'zod';
-import { call, isoTime, noOutput } from '../call';
+import { call, isoTime, MAX_INT4, noOutput } from '../call';
+import { jsonRecord, text } from '../text';
 
 export const LAYOUT_NAME_MAX = 40;
 /** A saved layout is a flexlayout JSON model; it is bounded so one user cannot fill the database. */
 export const LAYOUT_MAX_BYTES = 64 * 1024;
 
-const layoutName = z.string().trim().min(1).max(LAYOUT_NAME_MAX);
+const layoutName = text().trim().min(1).max(LAYOUT_NAME_MAX);
 
 export const savedLayoutSchema = z.object({
-  name: z.string(),
+  name: text(),
   /** Version of the layout format; the console migrates older versions when it loads one. */
-  version: z.int().min(1),
-  data: z.record(z.string(), z.unknown()),
+  version: z.int().min(1).max(MAX_INT4),
+  data: z.record(text(), z.unknown()),
   updated_at: isoTime,
 });
 
@@ -21,7 +22,7 @@ export const layoutCalls = {
     effect: 'read',
     access: 'user',
     input: z.object({}),
-    output: z.object({ list: z.array(savedLayoutSchema), active: z.string().nullable() }),
+    output: z.object({ list: z.array(savedLayoutSchema), active: text().nullable() }),
   }),
   'layout/save': call({
     summary: 'Save (create or replace) a named layout; optionally make it the active one',
@@ -29,10 +30,11 @@ export const layoutCalls = {
     access: 'user',
     input: z.object({
       name: layoutName,
-      version: z.int().min(1),
-      data: z
-        .record(z.string(), z.unknown())
-        .refine((data) => JSON.stringify(data).length <= LAYOUT_MAX_BYTES, 'layout.too_large'),
+      version: z.int().min(1).max(MAX_INT4),
+      data: jsonRecord().refine(
+        (data) => JSON.stringify(data).length <= LAYOUT_MAX_BYTES,
+        'layout.too_large',
+      ),
       active: z.boolean().default(true),
     }),
     output: noOutput,

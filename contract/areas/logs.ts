@@ -1,41 +1,41 @@
 import { z } from 'zod';
-import { call, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { text } from '../text';
 
 export const logRowSchema = z.object({
   id: z.int(),
   user_id: z.int().nullable(),
-  account: z.string(),
-  type: z.string(),
-  path: z.string(),
-  content: z.string(),
-  server_ip: z.string(),
-  source_ip: z.string(),
-  user_agent: z.string(),
+  account: text(),
+  type: text(),
+  path: text(),
+  content: text(),
+  server_ip: text(),
+  source_ip: text(),
+  user_agent: text(),
   created_at: isoTime,
 });
 
 export const logTypeRowSchema = z.object({
   id: z.int(),
-  key: z.string(),
-  name: z.string(),
-  remark: z.string(),
+  key: text(),
+  name: text(),
+  remark: text(),
   updated_at: isoTime,
 });
 
 /** The parsed form of `log_config`: which log types are not recorded, and how long rows are kept. */
 export const logConfigSchema = z.object({
-  exclude_types: z.array(z.string()).default([]),
+  exclude_types: z.array(text()).default([]),
   retention_days: z.int().min(1).max(3650).default(180),
 });
 
-const ids = z.array(z.int().min(1)).min(1).max(500);
+const ids = z.array(idSchema).min(1).max(500);
 const logTypeFields = {
-  key: z
-    .string()
+  key: text()
     .trim()
     .regex(/^[a-z_]{1,60}$/, 'log_type.key_format'),
-  name: z.string().trim().min(1, 'log_type.name_required').max(60),
-  remark: z.string().trim().max(300).default(''),
+  name: text().trim().min(1, 'log_type.name_required').max(60),
+  remark: text().trim().max(300).default(''),
 };
 
 export const logCalls = {
@@ -45,10 +45,10 @@ export const logCalls = {
       effect: 'read',
       access: 'permission',
       input: z.object({
-        account: z.string().trim().max(64).optional(),
-        type: z.string().trim().max(60).optional(),
-        keyword: z.string().trim().max(200).optional().describe('Part of the content or the call path'),
-        source_ip: z.string().trim().max(64).optional(),
+        account: text().trim().max(64).optional(),
+        type: text().trim().max(60).optional(),
+        keyword: text().trim().max(200).optional().describe('Part of the content or the call path'),
+        source_ip: text().trim().max(64).optional(),
         start_time: z.iso.datetime({ offset: true }).optional(),
         end_time: z.iso.datetime({ offset: true }).optional(),
         ...pageInput,
@@ -75,7 +75,7 @@ export const logCalls = {
       summary: 'Rename a log type',
       effect: 'write',
       access: 'permission',
-      input: z.object({ id: z.int().min(1), ...logTypeFields }),
+      input: z.object({ id: idSchema, ...logTypeFields }),
       output: noOutput,
     }),
     remove: call({
@@ -92,13 +92,13 @@ export const logCalls = {
       effect: 'read',
       access: 'permission',
       input: noInput,
-      output: z.object({ config: z.string() }),
+      output: z.object({ config: text() }),
     }),
     update: call({
       summary: 'Replace the log configuration; text that is not valid JSON is refused ("Conversion failed")',
       effect: 'write',
       access: 'permission',
-      input: z.object({ config: z.string().max(20000) }),
+      input: z.object({ config: text().max(20000) }),
       output: noOutput,
     }),
   }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, noInput } from '../call';
 import { enumSchema, MenuNodeType, MenuPlatform, ShowHeadshot } from '../enums';
+import { text } from '../text';
 
 /** One node of a role's menu tree: a page (type 1, path = panel id) or a button (type 2, path = call path). */
 export type MenuNode = {
@@ -22,13 +23,13 @@ export type MenuNode = {
 
 export const menuNodeSchema: z.ZodType<MenuNode> = z.object({
   id: z.int(),
-  name: z.string(),
-  language_variables: z.string(),
-  path: z.string(),
+  name: text(),
+  language_variables: text(),
+  path: text(),
   type: enumSchema(MenuNodeType),
   platform: enumSchema(MenuPlatform),
   show_headshot: enumSchema(ShowHeadshot),
-  icon: z.string(),
+  icon: text(),
   sort: z.int(),
   allow_select: z.boolean(),
   parent: z.int().nullable(),

@@ -1,21 +1,22 @@
 import { z } from 'zod';
-import { call, isoTime, noOutput, paged, pageInput } from '../call';
+import { call, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
 import { enumSchema, NotifyStatus } from '../enums';
+import { text } from '../text';
 
 export const MESSAGE_TARGETS = ['one', 'many', 'all'] as const;
 
 /** The text of a site message, wherever one is sent from. */
 export const messageFields = {
-  title: z.string().trim().min(1, 'message.title_required').max(200),
-  content: z.string().trim().min(1, 'message.content_required').max(5000),
+  title: text().trim().min(1, 'message.title_required').max(200),
+  content: text().trim().min(1, 'message.content_required').max(5000),
 };
 
 export const sentMessageSchema = z.object({
   id: z.int(),
   user_id: z.int(),
-  account: z.string(),
-  title: z.string(),
-  content: z.string(),
+  account: text(),
+  title: text(),
+  content: text(),
   notify_status: enumSchema(NotifyStatus),
   created_at: isoTime,
 });
@@ -26,7 +27,7 @@ export const messageListCalls = {
     effect: 'read',
     access: 'permission',
     input: z.object({
-      account: z.string().trim().max(64).optional(),
+      account: text().trim().max(64).optional(),
       notify_status: enumSchema(NotifyStatus).optional(),
       ...pageInput,
     }),
@@ -39,7 +40,7 @@ export const messageListCalls = {
     input: z
       .object({
         target: z.enum(MESSAGE_TARGETS),
-        accounts: z.array(z.string().trim().min(1).max(64)).max(1000).default([]),
+        accounts: z.array(text().trim().min(1).max(64)).max(1000).default([]),
         ...messageFields,
       })
       .refine((input) => input.target === 'all' || input.accounts.length > 0, {
@@ -56,7 +57,7 @@ export const messageListCalls = {
     summary: 'Delete sent messages',
     effect: 'write',
     access: 'permission',
-    input: z.object({ ids: z.array(z.int().min(1)).min(1).max(500) }),
+    input: z.object({ ids: z.array(idSchema).min(1).max(500) }),
     output: noOutput,
   }),
 };

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { call, isoTime, noOutput, paged, pageInput } from '../call';
+import { call, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
 import { enumSchema, NotifyStatus } from '../enums';
+import { text } from '../text';
 
 export const siteMessageSchema = z.object({
   id: z.int(),
-  title: z.string(),
-  content: z.string(),
+  title: text(),
+  content: text(),
   notify_status: enumSchema(NotifyStatus),
   created_at: isoTime,
 });
@@ -22,7 +23,7 @@ export const messageCalls = {
     summary: 'Mark one of the caller’s messages as read',
     effect: 'write',
     access: 'user',
-    input: z.object({ id: z.int().min(1) }),
+    input: z.object({ id: idSchema }),
     output: noOutput,
   }),
 };

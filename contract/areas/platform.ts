@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { call, decimalString, noInput } from '../call';
+import { text } from '../text';
 
 /** An external service the platform talks to (reputation checker, analytics provider…). */
 export const externalKeySchema = z.object({
   id: z.int(),
-  platform: z.string().describe('Stable identifier of the service, e.g. reputation_checker'),
-  title: z.string(),
-  url: z.string(),
+  platform: text().describe('Stable identifier of the service, e.g. reputation_checker'),
+  title: text(),
+  url: text(),
   enabled: z.boolean(),
 });
 

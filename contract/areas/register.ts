@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call } from '../call';
 import { INVITATION_CODE_PATTERN } from '../rules';
+import { text } from '../text';
 import { sessionOutputSchema } from './session';
 
 /**
@@ -14,11 +15,10 @@ export const registerCalls = {
     access: 'public',
     rateLimit: { max: 30, windowSeconds: 600 },
     input: z.object({
-      account: z.string().max(64),
-      password: z.string().max(128),
-      repeat_password: z.string().max(128),
-      code: z
-        .string()
+      account: text().max(64),
+      password: text().max(128),
+      repeat_password: text().max(128),
+      code: text()
         .trim()
         .max(32)
         .refine((code) => code === '' || INVITATION_CODE_PATTERN.test(code), 'register.code_format')

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { call, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
 import { enumSchema, MenuNodeType, MenuPlatform, ShowHeadshot } from '../enums';
+import { text } from '../text';
 import { menuNodeSchema } from './menu';
 
 export const ROLE_SCOPES = ['platform', 'customer'] as const;
 
 export const roleRowSchema = z.object({
   id: z.int(),
-  key: z.string().nullable(),
-  name: z.string(),
-  remark: z.string(),
+  key: text().nullable(),
+  name: text(),
+  remark: text(),
   scope: z.enum(ROLE_SCOPES),
   is_super: z.boolean(),
   user_count: z.int(),
@@ -17,21 +18,21 @@ export const roleRowSchema = z.object({
   created_at: isoTime,
 });
 
-const ids = z.array(z.int().min(1)).min(1).max(500);
+const ids = z.array(idSchema).min(1).max(500);
 const roleFields = {
-  name: z.string().trim().min(1, 'role.name_required').max(60),
-  remark: z.string().trim().max(300).default(''),
-  node_ids: z.array(z.int().min(1)).max(5000).default([]),
+  name: text().trim().min(1, 'role.name_required').max(60),
+  remark: text().trim().max(300).default(''),
+  node_ids: z.array(idSchema).max(5000).default([]),
 };
 
 const nodeFields = {
-  parent_id: z.int().min(1).nullable(),
-  name: z.string().trim().min(1, 'role.node_name_required').max(100),
-  language_variables: z.string().trim().max(120).default(''),
-  path: z.string().trim().max(200).default(''),
+  parent_id: idSchema.nullable(),
+  name: text().trim().min(1, 'role.node_name_required').max(100),
+  language_variables: text().trim().max(120).default(''),
+  path: text().trim().max(200).default(''),
   type: enumSchema(MenuNodeType),
   platform: enumSchema(MenuPlatform).default(MenuPlatform.pc),
-  icon: z.string().trim().max(60).default(''),
+  icon: text().trim().max(60).default(''),
   sort: z.int().min(-100000).max(100000).default(0),
   show_headshot: enumSchema(ShowHeadshot).default(ShowHeadshot.no),
   allow_select: z.boolean().default(true),
@@ -42,14 +43,14 @@ export const roleCalls = prefixed('role', {
     summary: 'Roles with how many users and permission nodes each has',
     effect: 'read',
     access: 'permission',
-    input: z.object({ keyword: z.string().trim().max(60).optional(), ...pageInput }),
+    input: z.object({ keyword: text().trim().max(60).optional(), ...pageInput }),
     output: paged(roleRowSchema),
   }),
   details: call({
     summary: 'One role with the ids of the nodes it is granted',
     effect: 'read',
     access: 'permission',
-    input: z.object({ id: z.int().min(1) }),
+    input: z.object({ id: idSchema }),
     output: roleRowSchema.extend({ node_ids: z.array(z.int()) }),
   }),
   add: call({
@@ -63,7 +64,7 @@ export const roleCalls = prefixed('role', {
     summary: 'Rename a role and replace its permission nodes',
     effect: 'write',
     access: 'permission',
-    input: z.object({ id: z.int().min(1), ...roleFields }),
+    input: z.object({ id: idSchema, ...roleFields }),
     output: noOutput,
   }),
   remove: call({
@@ -91,7 +92,7 @@ export const roleCalls = prefixed('role', {
     summary: 'Change a menu node',
     effect: 'write',
     access: 'permission',
-    input: z.object({ id: z.int().min(1), ...nodeFields }),
+    input: z.object({ id: idSchema, ...nodeFields }),
     output: noOutput,
   }),
   node_remove: call({

@@ -1,33 +1,32 @@
 import { z } from 'zod';
 import { call, decimalString, isoTime, noInput, noOutput } from '../call';
+import { text } from '../text';
 
 export const userInfoSchema = z.object({
   id: z.int(),
-  account: z.string(),
-  name: z.string(),
+  account: text(),
+  name: text(),
   role_id: z.int(),
-  role_key: z.string().describe('Stable key of the role: super_admin, administrator, agent, default'),
+  role_key: text().describe('Stable key of the role: super_admin, administrator, agent, default'),
   balance: decimalString,
   member_expire_time: isoTime.nullable(),
-  invitation_code: z.string(),
+  invitation_code: text(),
   superior_id: z.int().nullable(),
   share_ratio: decimalString,
   /** Whether an authenticator is set up; the secret itself never leaves the server. */
   totp_enabled: z.boolean(),
 });
 
-export const sessionOutputSchema = z.object({ token: z.string(), user_info: userInfoSchema });
+export const sessionOutputSchema = z.object({ token: text(), user_info: userInfoSchema });
 
 export const loginInputSchema = z.object({
-  account: z.string().trim().min(1, 'rule.account_required').max(64),
-  password: z.string().min(1, 'rule.password_required').max(128),
-  totp: z
-    .string()
+  account: text().trim().min(1, 'rule.account_required').max(64),
+  password: text().min(1, 'rule.password_required').max(128),
+  totp: text()
     .regex(/^\d{6}$/, 'rule.totp_format')
     .optional(),
   remember: z.boolean().default(false).describe('Keep the session for 30 days instead of 12 hours'),
-  device_token: z
-    .string()
+  device_token: text()
     .max(128)
     .optional()
     .describe('The device token an earlier login of this account answered on this device'),
@@ -37,7 +36,7 @@ export const loginInputSchema = z.object({
  * A login also answers a device token: sent with the next login of the same account from this
  * device, it makes the device known, and failures of others on the account do not slow it down.
  */
-export const loginOutputSchema = sessionOutputSchema.extend({ device_token: z.string() });
+export const loginOutputSchema = sessionOutputSchema.extend({ device_token: text() });
 
 export const sessionCalls = {
   'admin/login': call({
@@ -70,9 +69,9 @@ export const passwordCalls = {
     access: 'user',
     input: z
       .object({
-        old_password: z.string().min(1, 'password.old_required').max(128),
-        password: z.string().min(1, 'password.new_required').max(128),
-        repeat_password: z.string().max(128),
+        old_password: text().min(1, 'password.old_required').max(128),
+        password: text().min(1, 'password.new_required').max(128),
+        repeat_password: text().max(128),
       })
       .refine((change) => change.repeat_password === change.password, {
         message: 'password.repeat_differs',
@@ -88,20 +87,20 @@ export const totpCalls = {
     effect: 'write',
     access: 'user',
     input: noInput,
-    output: z.object({ secret: z.string(), otpauth_url: z.string(), qr_data_url: z.string() }),
+    output: z.object({ secret: text(), otpauth_url: text(), qr_data_url: text() }),
   }),
   'admin/totp_enable': call({
     summary: 'Finish the setup by proving a code from the authenticator',
     effect: 'write',
     access: 'user',
-    input: z.object({ code: z.string().regex(/^\d{6}$/, 'rule.totp_format') }),
+    input: z.object({ code: text().regex(/^\d{6}$/, 'rule.totp_format') }),
     output: noOutput,
   }),
   'admin/totp_disable': call({
     summary: 'Remove the authenticator after re-entering the password',
     effect: 'write',
     access: 'user',
-    input: z.object({ password: z.string().min(1, 'rule.password_required').max(128) }),
+    input: z.object({ password: text().min(1, 'rule.password_required').max(128) }),
     output: noOutput,
   }),
 };

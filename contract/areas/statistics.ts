@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { call, decimalString, isoTime, noInput, paged, pageInput, prefixed } from '../call';
+import { call, decimalString, idSchema, isoTime, noInput, paged, pageInput, prefixed } from '../call';
 import { AccessStatus, Carrier, enumSchema } from '../enums';
+import { text } from '../text';
 
 /**
  * Statistics read the hourly and daily rollups the visit writer keeps, never raw visits. Days are
@@ -8,11 +9,23 @@ import { AccessStatus, Carrier, enumSchema } from '../enums';
  * Asia/Shanghai); times travel as ISO strings in UTC.
  */
 
+/**
+ * Days from the clock's epoch to the end of 9998: a year short of 10000, so that a range's day
+ * arithmetic (the day after, the week before) still writes four-digit years the database reads.
+ */
+export const FIRST_DAY = '1970-01-01';
+export const LAST_DAY = '9998-12-31';
+
+/** Whether `YYYY-MM-DD` names a day that exists (no 2026-02-30, no month 13) within the bounds. */
+export function isCalendarDay(day: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || day < FIRST_DAY || day > LAST_DAY) return false;
+  // An impossible date parses to NaN or rolls over into another day; either way it differs.
+  const time = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(day);
+}
+
 /** A calendar day `YYYY-MM-DD` that exists. */
-export const daySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'statistics.day_format')
-  .refine((day) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'statistics.day_format');
+export const daySchema = text().refine(isCalendarDay, { message: 'statistics.day_format', abort: true });
 
 /** The longest range a statistics call covers. */
 export const MAX_STATISTICS_DAYS = 366;
@@ -26,8 +39,8 @@ export function daysBetween(start: string, end: string): number {
 
 /** Narrows a statistic to one code or one group of the caller's codes (both optional). */
 const scope = {
-  code_id: z.int().min(1).optional(),
-  group_id: z.int().min(1).optional(),
+  code_id: idSchema.optional(),
+  group_id: idSchema.optional(),
 };
 
 const dayRange = z
@@ -57,8 +70,8 @@ export const dayRowSchema = countsSchema.extend({ date: daySchema });
 
 export const codeTotalsSchema = z.object({
   id: z.int(),
-  name: z.string(),
-  file_name: z.string(),
+  name: text(),
+  file_name: text(),
   visits: z.int(),
   unique_ips: z.int(),
 });
@@ -68,27 +81,27 @@ export const VisitFacet = { province: 1, carrier: 2, os: 3, browser: 4, model: 5
 export const FACET_NAMES = ['province', 'carrier', 'os', 'browser', 'model', 'country'] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 
-const facetRowSchema = z.object({ value: z.string(), visits: z.int() });
+const facetRowSchema = z.object({ value: text(), visits: z.int() });
 
 /** One visit as the access log, the live feed and the visit explorer show it. */
 export const visitRowSchema = z.object({
   id: z.int(),
   code_id: z.int(),
-  code_name: z.string(),
-  file_name: z.string(),
+  code_name: text(),
+  file_name: text(),
   destination_id: z.int().nullable(),
   created_at: isoTime,
-  ip: z.string(),
-  country: z.string(),
-  province: z.string(),
-  city: z.string(),
+  ip: text(),
+  country: text(),
+  province: text(),
+  city: text(),
   carrier: enumSchema(Carrier),
-  os: z.string(),
-  browser: z.string(),
-  device: z.string(),
-  model: z.string(),
-  user_agent: z.string(),
-  referrer: z.string(),
+  os: text(),
+  browser: text(),
+  device: text(),
+  model: text(),
+  user_agent: text(),
+  referrer: text(),
   access_status: enumSchema(AccessStatus),
   in_wechat: z.boolean(),
   bot: z.boolean(),
@@ -135,7 +148,7 @@ export const statisticsCalls = {
       access: 'permission',
       input: z.object({
         ...scope,
-        keyword: z.string().trim().max(100).optional(),
+        keyword: text().trim().max(100).optional(),
         sort: z.enum(['visits', 'unique_ips', 'today_visits', 'created_at']).default('visits'),
         ...pageInput,
       }),
@@ -196,7 +209,7 @@ export const statisticsCalls = {
         .object({
           start_date: daySchema,
           end_date: daySchema,
-          keyword: z.string().trim().max(60).optional(),
+          keyword: text().trim().max(60).optional(),
           ...pageInput,
         })
         .refine((range) => range.start_date <= range.end_date, {
@@ -207,9 +220,9 @@ export const statisticsCalls = {
           message: 'statistics.range_too_long',
           path: ['start_date'],
         }),
-      output: paged(
-        countsSchema.extend({ user_id: z.int(), account: z.string(), active_codes: z.int() }),
-      ).extend({ totals: countsSchema, days: z.array(dayRowSchema) }),
+      output: paged(countsSchema.extend({ user_id: z.int(), account: text(), active_codes: z.int() })).extend(
+        { totals: countsSchema, days: z.array(dayRowSchema) },
+      ),
     }),
   }),
   ...prefixed('access_real_time_statistics', {
@@ -217,7 +230,7 @@ export const statisticsCalls = {
       summary: 'The latest recorded visits of the caller’s detailed codes; new ones arrive over the socket',
       effect: 'read',
       access: 'permission',
-      input: z.object({ code_id: z.int().min(1).optional(), limit: z.int().min(1).max(200).default(50) }),
+      input: z.object({ code_id: idSchema.optional(), limit: z.int().min(1).max(200).default(50) }),
       output: z.object({ list: z.array(visitRowSchema) }),
     }),
   }),
@@ -226,13 +239,13 @@ export const statisticsCalls = {
       summary: 'Tiles of the monitor wall: each code’s counts and its current destination’s threshold left',
       effect: 'read',
       access: 'permission',
-      input: z.object({ ids: z.array(z.int().min(1)).min(1).max(60) }),
+      input: z.object({ ids: z.array(idSchema).min(1).max(60) }),
       output: z.object({
         list: z.array(
           z.object({
             id: z.int(),
-            name: z.string(),
-            file_name: z.string(),
+            name: text(),
+            file_name: text(),
             status: z.int(),
             view_number: z.int(),
             today_visits: z.int(),
@@ -240,8 +253,8 @@ export const statisticsCalls = {
             destination: z
               .object({
                 id: z.int(),
-                url: z.string().nullable(),
-                title: z.string(),
+                url: text().nullable(),
+                title: text(),
                 threshold: z.int(),
                 visits: z.int(),
                 /** Visits it serves before the next destination; null when it has no threshold. */
@@ -262,18 +275,18 @@ export const statisticsCalls = {
       input: z.object({
         date: daySchema,
         kind: z.enum(['frequent_ip', 'crawler', 'burst', 'same_ua']).optional(),
-        code_id: z.int().min(1).optional(),
+        code_id: idSchema.optional(),
         ...pageInput,
       }),
       output: paged(
         z.object({
           kind: z.enum(['frequent_ip', 'crawler', 'burst', 'same_ua']),
           code_id: z.int(),
-          code_name: z.string(),
-          file_name: z.string(),
-          owner_account: z.string(),
+          code_name: text(),
+          file_name: text(),
+          owner_account: text(),
           /** The address, the user agent or the minute (ISO) the finding is about. */
-          subject: z.string(),
+          subject: text(),
           visits: z.int(),
           /** Distinct addresses behind the finding. */
           addresses: z.int(),
@@ -291,16 +304,16 @@ export const statisticsCalls = {
       input: z.object({
         start_time: z.iso.datetime({ offset: true }),
         end_time: z.iso.datetime({ offset: true }),
-        file_name: z.string().trim().max(100).optional(),
-        account: z.string().trim().max(60).optional(),
-        ip: z.string().trim().max(45).optional(),
+        file_name: text().trim().max(100).optional(),
+        account: text().trim().max(60).optional(),
+        ip: text().trim().max(45).optional(),
         carrier: enumSchema(Carrier).optional(),
         access_status: enumSchema(AccessStatus).optional(),
         in_wechat: z.boolean().optional(),
         bot: z.boolean().optional(),
         ...pageInput,
       }),
-      output: paged(visitRowSchema.extend({ owner_account: z.string() })).extend({
+      output: paged(visitRowSchema.extend({ owner_account: text() })).extend({
         /**
          * Counting every match of a busy platform's week would take longer than the page itself:
          * past `VISITOR_COUNT_CAP` the count stops, `total` is the cap and this is true.
@@ -316,17 +329,17 @@ export const statisticsCalls = {
       access: 'permission',
       input: z.object({ ip: z.union([z.ipv4(), z.ipv6()], { error: 'rule.ip_invalid' }) }),
       output: z.object({
-        ip: z.string(),
-        country: z.string(),
-        province: z.string(),
-        city: z.string(),
-        isp: z.string(),
+        ip: text(),
+        country: text(),
+        province: text(),
+        city: text(),
+        isp: text(),
         carrier: enumSchema(Carrier),
         visitor_blacklisted: z.boolean(),
         console_blacklisted: z.boolean(),
         codes_visited: z.int(),
         visits: z.int(),
-        recent: z.array(visitRowSchema.extend({ owner_account: z.string() })),
+        recent: z.array(visitRowSchema.extend({ owner_account: text() })),
       }),
     }),
   }),
@@ -345,7 +358,7 @@ export const statisticsCalls = {
         yesterday_visits: z.int(),
         last_7_days: z.array(dayRowSchema),
         unread_messages: z.int(),
-        notices: z.array(z.object({ id: z.int(), title: z.string(), created_at: isoTime })),
+        notices: z.array(z.object({ id: z.int(), title: text(), created_at: isoTime })),
       }),
     }),
   }),
@@ -365,7 +378,7 @@ export const statisticsCalls = {
         revenue_today: decimalString,
         revenue_month: decimalString,
         last_7_days: z.array(dayRowSchema),
-        top_users: z.array(z.object({ user_id: z.int(), account: z.string(), visits: z.int() })).max(10),
+        top_users: z.array(z.object({ user_id: z.int(), account: text(), visits: z.int() })).max(10),
       }),
     }),
   }),

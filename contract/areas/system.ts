@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import { call, noInput, noOutput } from '../call';
 import { DefaultLanguage, enumSchema, ShowStatus } from '../enums';
+import { text } from '../text';
 
 export const websiteInfoSchema = z.object({
   id: z.int(),
-  title: z.string(),
-  icon: z.string(),
-  color: z.string(),
-  admin_title: z.string(),
-  admin_logo: z.string(),
+  title: text(),
+  icon: text(),
+  color: text(),
+  admin_title: text(),
+  admin_logo: text(),
   admin_register: z.boolean().describe('Whether the register page accepts new users'),
-  admin_register_url: z.string().describe('When set, the register link points here instead'),
+  admin_register_url: text().describe('When set, the register link points here instead'),
   google_verification: z.boolean().describe('Whether login asks for a TOTP code'),
   maintenance: z.boolean(),
   /** Statistics days are calendar days here; consoles default their pickers to its today. */
-  time_zone: z.string(),
+  time_zone: text(),
 });
 
 export const languageSchema = z.object({
-  code: z.string(),
-  title: z.string(),
+  code: text(),
+  title: text(),
   default_language: enumSchema(DefaultLanguage),
   show_status: enumSchema(ShowStatus),
 });
@@ -45,10 +46,10 @@ export const systemCalls = {
     access: 'public',
     rateLimit: { max: 30, windowSeconds: 60 },
     input: z.object({
-      message: z.string().max(2000),
-      stack: z.string().max(8000).default(''),
-      url: z.string().max(2000).default(''),
-      panel: z.string().max(100).default(''),
+      message: text().max(2000),
+      stack: text().max(8000).default(''),
+      url: text().max(2000).default(''),
+      panel: text().max(100).default(''),
     }),
     output: noOutput,
   }),

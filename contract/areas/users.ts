@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
   call,
+  decimalInput,
   decimalString,
+  idSchema,
   isoTime,
   noOutput,
   paged,
@@ -11,26 +13,27 @@ import {
 } from '../call';
 import { Disabled, enumSchema, OnlineStatus } from '../enums';
 import { INVITATION_CODE_PATTERN, LETTERS_AND_DIGITS, LIMITS } from '../rules';
+import { text } from '../text';
 import { messageFields } from './message-admin';
 
 export const userRowSchema = z.object({
   id: z.int(),
-  account: z.string(),
-  name: z.string(),
-  phone: z.string(),
+  account: text(),
+  name: text(),
+  phone: text(),
   role_id: z.int(),
-  role_name: z.string(),
+  role_name: text(),
   superior_id: z.int().nullable(),
-  superior_account: z.string().nullable(),
+  superior_account: text().nullable(),
   balance: decimalString,
   share_ratio: decimalString,
-  invitation_code: z.string(),
+  invitation_code: text(),
   member_expire_time: isoTime.nullable(),
   disabled: enumSchema(Disabled),
   online_status: enumSchema(OnlineStatus),
   online_updated_at: isoTime.nullable(),
-  register_ip: z.string(),
-  login_ip: z.string(),
+  register_ip: text(),
+  login_ip: text(),
   login_time: isoTime.nullable(),
   created_at: isoTime,
 });
@@ -44,37 +47,36 @@ export const USER_SORT_COLUMNS = [
   'created_at',
 ] as const;
 
-const ids = z.array(z.int().min(1)).min(1).max(500);
+const ids = z.array(idSchema).min(1).max(500);
 /** What both kinds of account have in common when edited. */
 const profileFields = {
-  id: z.int().min(1),
-  name: z.string().trim().max(64),
-  phone: z.string().trim().max(32),
-  role_id: z.int().min(1),
+  id: idSchema,
+  name: text().trim().max(64),
+  phone: text().trim().max(32),
+  role_id: idSchema,
 };
-const password = z
-  .string()
+const password = text()
   .min(LIMITS.passwordMinLength, 'rule.password_too_short')
   .max(64)
   .regex(LETTERS_AND_DIGITS, 'rule.password_letters_digits');
 
 const inquireInput = z.object({
-  keyword: z.string().trim().max(64).optional().describe('Part of the account, name or phone'),
-  role_id: z.int().min(1).optional(),
+  keyword: text().trim().max(64).optional().describe('Part of the account, name or phone'),
+  role_id: idSchema.optional(),
   disabled: enumSchema(Disabled).optional(),
   online_status: enumSchema(OnlineStatus).optional(),
-  superior_id: z.int().min(1).optional(),
+  superior_id: idSchema.optional(),
   sort_by: z.enum(USER_SORT_COLUMNS).default('id'),
   sort_order: z.enum(['asc', 'desc']).default('desc'),
   ...pageInput,
 });
 
 const addInput = z.object({
-  account: z.string().trim().min(LIMITS.accountMinLength, 'rule.account_too_short').max(64),
+  account: text().trim().min(LIMITS.accountMinLength, 'rule.account_too_short').max(64),
   password,
-  name: z.string().trim().max(64).default(''),
-  phone: z.string().trim().max(32).default(''),
-  role_id: z.int().min(1),
+  name: text().trim().max(64).default(''),
+  phone: text().trim().max(32).default(''),
+  role_id: idSchema,
 });
 
 /** The calls `user_list` and `administrators` share; each lists its own kind of account. */
@@ -98,7 +100,7 @@ function accountCalls<M extends 'user_list' | 'administrators'>(module: M, noun:
       summary: 'Set a new password; blank means the configured default. Their sessions end.',
       effect: 'write',
       access: 'permission',
-      input: z.object({ id: z.int().min(1), password: z.union([z.literal(''), password]).default('') }),
+      input: z.object({ id: idSchema, password: z.union([z.literal(''), password]).default('') }),
       output: noOutput,
     }),
     disable: call({
@@ -112,7 +114,7 @@ function accountCalls<M extends 'user_list' | 'administrators'>(module: M, noun:
       summary: 'Force the open consoles of an account to reload',
       effect: 'write',
       access: 'permission',
-      input: z.object({ id: z.int().min(1) }),
+      input: z.object({ id: idSchema }),
       output: noOutput,
     }),
   });
@@ -126,14 +128,9 @@ export const userListCalls = {
     access: 'permission',
     input: z.object({
       ...profileFields,
-      superior_id: z.int().min(1).nullable(),
+      superior_id: idSchema.nullable(),
       share_ratio: shareRatioSchema,
-      invitation_code: z
-        .string()
-        .trim()
-        .min(4)
-        .max(32)
-        .regex(INVITATION_CODE_PATTERN, 'register.code_format'),
+      invitation_code: text().trim().min(4).max(32).regex(INVITATION_CODE_PATTERN, 'register.code_format'),
       member_expire_time: z.iso.datetime({ offset: true }).nullable(),
     }),
     output: noOutput,
@@ -143,9 +140,10 @@ export const userListCalls = {
     effect: 'write',
     access: 'permission',
     input: z.object({
-      id: z.int().min(1),
-      amount: decimalString.refine((amount) => Number(amount) !== 0, 'user.amount_nonzero'),
-      remark: z.string().trim().max(200).default(''),
+      id: idSchema,
+      // Balances are `numeric(20, 6)`: fourteen digits before the point.
+      amount: decimalInput(14).refine((amount) => Number(amount) !== 0, 'user.amount_nonzero'),
+      remark: text().trim().max(200).default(''),
     }),
     output: z.object({ balance: decimalString }),
   }),
