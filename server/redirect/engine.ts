@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { AccessStatus, JumpType, type Locale } from '../../contract/enums';
+import { isStorableText } from '../../contract/text';
 import type { IpGuard } from '../http/ip-guard';
 import { pickLocale, translate } from '../i18n';
 import type { Counters, Served } from '../ports/counters';
@@ -131,7 +132,8 @@ export function createRedirectListener(
     journal = ready.journal;
     onError = ready.onError;
     const head = method === 'HEAD';
-    if (fileName === '' || fileName.includes('/')) {
+    // A NUL (`/c/%00`) names no code, and the database would refuse to look it up.
+    if (fileName === '' || fileName.includes('/') || !isStorableText(fileName)) {
       answerLater({ response, page: refusal('not_found', localeOf(request.headers)), head });
       return true;
     }
