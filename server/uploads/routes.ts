@@ -1,6 +1,7 @@
 import fastifyMultipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageRowSchema, UPLOAD, uploadNameSchema } from '../../contract/areas/images';
+import { isStorableText, UNSTORABLE_TEXT } from '../../contract/text';
 import type { Actor } from '../auth/sessions';
 import type { Db } from '../db/store';
 import { admit } from '../http/calls';
@@ -96,17 +97,29 @@ async function readUpload(
         bytes = await part.toBuffer();
       } else if (part.fieldname === 'name') {
         const parsed = uploadNameSchema.safeParse(part.value);
-        if (!parsed.success) throw invalidParameter([{ path: 'name', messageKey: 'image.name_required' }]);
+        if (!parsed.success) throw invalidParameter([{ path: 'name', messageKey: messageOf(parsed.error) }]);
         name = parsed.data;
       }
     }
   } catch (error) {
     if (isTooLarge(error)) throw tooLarge();
-    throw error;
+    if (error instanceof AppError) throw error;
+    // Anything else thrown here comes from reading the body: a multipart stream cut off or malformed.
+    throw invalidParameter([{ path: 'file', messageKey: 'image.file_required' }], 'image.file_required');
   }
   if (!file || !bytes || bytes.length === 0)
     throw invalidParameter([{ path: 'file', messageKey: 'image.file_required' }], 'image.file_required');
+  // Without a name field the picture is named after its file, which must be storable text too.
+  if (!name && !isStorableText(file.filename))
+    throw invalidParameter([{ path: 'file', messageKey: UNSTORABLE_TEXT }]);
   return { file, bytes, ...(name ? { name } : {}) };
+}
+
+/** A text the name cannot hold keeps its own message; any other refusal says a name is needed. */
+function messageOf(error: { issues: { message: string }[] }): string {
+  return error.issues.some((issue) => issue.message === UNSTORABLE_TEXT)
+    ? UNSTORABLE_TEXT
+    : 'image.name_required';
 }
 
 function isTooLarge(error: unknown): boolean {
