@@ -24,9 +24,9 @@ export async function siteToday(db: Db, now: Date): Promise<{ zone: string; toda
 export type CodeScopeFilter = { code_id?: number; group_id?: number };
 
 /**
- * Which rollup rows a statistic reads: the caller's codes, or one code or group of theirs (checked:
- * another owner's id is 404 or 400, as everywhere). `facets` addresses the owner-wide rows when
- * no code or group is asked for.
+ * Which rollup rows a statistic reads: the caller's codes, or one code and/or one group of theirs
+ * (each checked: another owner's id is 404 or 400, as everywhere, even beside one of the caller's
+ * own). `facets` addresses the owner-wide rows when no code or group is asked for.
  */
 export async function scopeOf(
   db: Db,
@@ -34,15 +34,18 @@ export async function scopeOf(
   filter: CodeScopeFilter,
 ): Promise<{ rollups: SQL; facets: SQL }> {
   const owner = sql`owner_id = ${actor.userId}`;
+  const narrowed: SQL[] = [owner];
   if (filter.code_id !== undefined) {
     await ownedCodes(db, actor, [filter.code_id]);
-    const one = sql`${owner} and code_id = ${filter.code_id}`;
-    return { rollups: one, facets: one };
+    narrowed.push(sql`code_id = ${filter.code_id}`);
   }
   if (filter.group_id !== undefined) {
     await ownersGroup(db, actor.userId, filter.group_id);
-    const grouped = sql`${owner} and code_id in (select id from codes where owner_id = ${actor.userId} and group_id = ${filter.group_id})`;
-    return { rollups: grouped, facets: grouped };
+    narrowed.push(
+      sql`code_id in (select id from codes where owner_id = ${actor.userId} and group_id = ${filter.group_id})`,
+    );
   }
-  return { rollups: owner, facets: sql`${owner} and code_id = ${ALL_CODES}` };
+  if (narrowed.length === 1) return { rollups: owner, facets: sql`${owner} and code_id = ${ALL_CODES}` };
+  const rows = sql.join(narrowed, sql` and `);
+  return { rollups: rows, facets: rows };
 }
