@@ -1,6 +1,6 @@
 import type { batchQueryCalls, groupCalls, rotationCalls } from '../../contract/areas/code-tools';
 import { addGroup, listGroups, moveCodesToGroup, removeGroups, updateGroup } from '../codes/groups';
-import { ownersCodesBySuffix } from '../codes/repository';
+import { ownedCodes, ownersCodesBySuffix } from '../codes/repository';
 import { listRotationSwitches } from '../codes/rotation-log';
 import { readRotationTypes, updateRotationType } from '../codes/rotation-types';
 import type { Handlers } from '../http/handlers';
@@ -41,6 +41,7 @@ export const groupHandlers: Handlers<typeof groupCalls> = {
 
 export const rotationHandlers: Handlers<typeof rotationCalls> = {
   'rotation/inquire': async (filter, { db, actor }) => {
+    if (filter.code_id !== undefined) await ownedCodes(db, actor, [filter.code_id]);
     const { rows, total } = await listRotationSwitches(db, actor.userId, filter);
     return {
       list: rows.map((row) => ({

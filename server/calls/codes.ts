@@ -12,7 +12,7 @@ import {
   updateCode,
 } from '../codes/editing';
 import { codeUrl, qrImagePath } from '../codes/links';
-import { codeRow, listCodes, ownedCodes } from '../codes/repository';
+import { codeRow, listCodes, ownedCodes, ownersDomain, ownersGroup } from '../codes/repository';
 import type { CallContext, Handlers } from '../http/handlers';
 import { codeAddresses } from '../statistics/code-addresses';
 import { imagePath } from '../uploads/library';
@@ -55,8 +55,12 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
 
   'qr_code_list/update_remove': async ({ ids }, ctx) => change(ctx, ids, { removed: false }),
 
-  'qr_code_list/inquire': async (input, ctx) =>
-    listCodes(ctx.db, linksOf(ctx), { ...input, owner_id: ctx.actor.userId }),
+  'qr_code_list/inquire': async (input, ctx) => {
+    // A filter names the caller's own group or domain: another owner's is refused, not matched.
+    await ownersGroup(ctx.db, ctx.actor.userId, input.group_id ?? null);
+    await ownersDomain(ctx.db, ctx.actor.userId, input.domain_id ?? null);
+    return listCodes(ctx.db, linksOf(ctx), { ...input, owner_id: ctx.actor.userId });
+  },
 
   'qr_code_list/user_inquire': async (input, ctx) => listCodes(ctx.db, linksOf(ctx), input),
 
@@ -91,6 +95,8 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
   },
 
   'qr_code_list/oepn_all_status': async ({ ids, all, status }, ctx) => {
+    // Ids named beside `all` are checked all the same: another owner's code is refused, not ignored.
+    if (all && ids.length > 0) await ownedCodes(ctx.db, ctx.actor, ids);
     const targets = all ? await liveCodeIds(ctx.db, ctx.actor.userId) : ids;
     if (targets.length > 0) await change(ctx, targets, { status });
     return { changed: targets.length };
