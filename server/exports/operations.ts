@@ -75,13 +75,21 @@ export async function ownersOperations(
   return { rows, total: await countRows(db, asyncOperations, where) };
 }
 
-/** Deletes the owner's finished operations and their files. */
+/**
+ * Deletes the owner's finished operations and their files. An id that is not the owner's is
+ * refused (404, as if it did not exist) before anything is deleted.
+ */
 export async function removeOperations(
   db: Db,
   dataDir: string,
   ownerId: number,
   ids: number[],
 ): Promise<void> {
+  const owned = await db
+    .select({ id: asyncOperations.id })
+    .from(asyncOperations)
+    .where(and(inArray(asyncOperations.id, ids), eq(asyncOperations.ownerId, ownerId)));
+  if (owned.length !== new Set(ids).size) throw notFound();
   const removed = await db
     .delete(asyncOperations)
     .where(
