@@ -38,10 +38,11 @@ import { createSecretBox } from './security/secrets';
 import { createSiteZone } from './settings/site-zone';
 import { registerUploads } from './uploads/routes';
 import { createDiskStorage } from './uploads/storage';
+import { createVisitWriter } from './visits/create-writer';
 import { createEnricher } from './visits/enrich';
 import { createIp2RegionGeo } from './visits/enrich/geo';
 import { publishVisits } from './visits/live';
-import { createVisitWriter, openJournal, type VisitWriting } from './visits/writer';
+import { openJournal, type VisitWriting } from './visits/writer';
 
 declare module 'fastify' {
   interface FastifyRequest {

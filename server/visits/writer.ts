@@ -16,7 +16,6 @@ import {
   type HourRow,
   tallyBatch,
 } from './rollups';
-import { WorkerVisitWriter } from './worker-writer';
 
 /** What a visit is recorded with when nothing is known about it. */
 const BARE: Enrichment = {
@@ -42,7 +41,7 @@ const BATCH_LIMIT = 1000;
  * PGlite runs inside this thread and holds it while a statement runs; the cost is per row, so
  * smaller batches write as fast and hold up the visitors being answered for a quarter as long.
  */
-const EMBEDDED_BATCH_LIMIT = 250;
+export const EMBEDDED_BATCH_LIMIT = 250;
 
 export type VisitWriterOptions = {
   db: Db;
@@ -180,31 +179,6 @@ export class VisitWriter implements VisitWriting {
       this.options.onError?.(error);
     }
   }
-}
-
-/**
- * The visit writer for this app. PostgreSQL is written from a worker thread with a connection of
- * its own, which sets up the same enrichment (ip2region) and the site's time zone itself; PGlite
- * lives inside this thread and cannot be shared, so it is written here with `enricher` and
- * `dayOf`.
- */
-export function createVisitWriter(
-  options: VisitWriterOptions & {
-    journal: Journal;
-    /** Set for PostgreSQL: the writer then runs in a worker thread. */
-    databaseUrl?: string;
-  },
-): VisitWriting {
-  const { databaseUrl } = options;
-  if (databaseUrl === undefined) return new VisitWriter({ batchLimit: EMBEDDED_BATCH_LIMIT, ...options });
-  return new WorkerVisitWriter({
-    databaseUrl,
-    db: options.db,
-    journal: options.journal,
-    intervalMs: options.intervalMs,
-    onError: options.onError,
-    onWritten: options.onWritten,
-  });
 }
 
 /**
