@@ -1,5 +1,8 @@
-/** Sizes offered for a QR image, in pixels: screen, print and poster. */
-export const QR_SIZES = [256, 512, 1024, 2048] as const;
+/**
+ * Sizes offered for a PNG QR image, in pixels: screen, print and large print. The server draws
+ * PNGs at most 1024 px wide; a poster takes the SVG, sharp at any size.
+ */
+export const QR_SIZES = [256, 512, 1024] as const;
 export type QrSize = (typeof QR_SIZES)[number];
 export const DEFAULT_QR_SIZE: QrSize = 512;
 
