@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type MessagePort, Worker } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
+import { startWorker } from '../threads/start-worker';
 import { type RenderJob, renderQr } from './qr-render';
 
 /** Main thread → render thread: one image to draw. */
@@ -170,19 +169,7 @@ export function answerRenders(port: Pick<MessagePort, 'on' | 'postMessage'>): vo
   });
 }
 
-/**
- * Starts one render thread. The server runs TypeScript through tsx, whose loader does not reach
- * worker threads by itself: a TypeScript entry is loaded through tsx's API from a short script
- * (as the visit writer's thread is).
- */
+/** Starts one render thread (`./qr-render.worker`). */
 function startRenderThread(): RenderThread {
-  const here = fileURLToPath(import.meta.url);
-  const entry = new URL(`./qr-render.worker${extname(here)}`, import.meta.url);
-  if (extname(here) !== '.ts') return new Worker(entry);
-  const boot = `const { workerData } = require('node:worker_threads');
-import(workerData.loader).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
-  return new Worker(boot, {
-    eval: true,
-    workerData: { loader: import.meta.resolve('tsx/esm/api'), entry: entry.href },
-  });
+  return startWorker(import.meta.url, 'qr-render.worker');
 }

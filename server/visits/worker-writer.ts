@@ -1,9 +1,8 @@
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { journalCheckpoints } from '../db/schema';
 import type { Db } from '../db/store';
+import { startWorker } from '../threads/start-worker';
 import { type Journal, ROTATE_BYTES, type VisitRecord } from './journal';
 import type { EnrichedVisit } from './rollups';
 import type { FromWriterThread, ToWriterThread, WriterThreadData } from './worker-thread';
@@ -206,18 +205,7 @@ export class WorkerVisitWriter implements VisitWriting {
   }
 }
 
-/**
- * Starts the writer thread. The server runs TypeScript through tsx, whose loader does not reach
- * worker threads by itself: a TypeScript entry is loaded through tsx's API from a short script.
- */
+/** Starts the writer thread (`./worker-thread`). */
 function startThread(data: WriterThreadData): Worker {
-  const here = fileURLToPath(import.meta.url);
-  const entry = new URL(`./worker-thread${extname(here)}`, import.meta.url);
-  if (extname(here) !== '.ts') return new Worker(entry, { workerData: data });
-  const boot = `const { workerData } = require('node:worker_threads');
-import(workerData.loader).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
-  return new Worker(boot, {
-    eval: true,
-    workerData: { ...data, loader: import.meta.resolve('tsx/esm/api'), entry: entry.href },
-  });
+  return startWorker(import.meta.url, 'worker-thread', data);
 }

@@ -1,0 +1,21 @@
+import { extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+
+/**
+ * Starts a worker thread on a module beside the caller (`./<name>.ts` or `.js`, as the caller
+ * runs). The server runs TypeScript through tsx, whose loader does not reach worker threads by
+ * itself: a TypeScript entry is loaded through tsx's API from a short script. The thread reads
+ * `workerData` as given (plus the two fields the script needs).
+ */
+export function startWorker(callerUrl: string, name: string, workerData?: Record<string, unknown>): Worker {
+  const extension = extname(fileURLToPath(callerUrl));
+  const entry = new URL(`./${name}${extension}`, callerUrl);
+  if (extension !== '.ts') return new Worker(entry, { workerData });
+  const boot = `const { workerData } = require('node:worker_threads');
+import(workerData.loader).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
+  return new Worker(boot, {
+    eval: true,
+    workerData: { ...workerData, loader: import.meta.resolve('tsx/esm/api'), entry: entry.href },
+  });
+}
