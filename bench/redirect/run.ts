@@ -13,7 +13,7 @@
  * BENCH_NODE_FLAGS passes flags to the product's node, e.g. `--cpu-prof --cpu-prof-dir=prof` to
  * see where its time goes under this load.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +21,14 @@ import { join } from 'node:path';
 import { openStore, type Store } from '../../server/db/store';
 import { freePort, waitFor } from '../../tests/support/wait';
 import { freshDatabase } from '../support/database';
+import {
+  pinned as pinnedOn,
+  requireTool,
+  stop,
+  type WrkResult,
+  waitForOutput,
+  wrk as wrkOn,
+} from '../support/load';
 import { seedCodes } from '../support/seed-codes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -31,7 +39,6 @@ const LUA = join(import.meta.dirname, 'random-codes.lua');
 const SERVER_CORE = '0';
 const LOAD_CORE = '1';
 
-type WrkResult = { requests: number; perSecond: number; p50: number; p99: number; errors: number };
 type Row = {
   name: string;
   result: WrkResult;
@@ -47,46 +54,21 @@ type Row = {
   drainSeconds?: number;
 };
 
-function requireTool(tool: string): void {
-  try {
-    execFileSync('which', [tool], { stdio: 'ignore' });
-  } catch {
-    console.error(
-      `bench/redirect needs ${tool} (apt-get install ${tool === 'taskset' ? 'util-linux' : tool})`,
-    );
-    process.exit(1);
-  }
-}
-
-/** Milliseconds from a wrk latency such as `1.23ms`, `850.00us` or `1.02s`. */
-function toMs(text: string): number {
-  const match = /([\d.]+)(us|ms|s)/.exec(text);
-  if (!match) return Number.NaN;
-  const value = Number(match[1]);
-  return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
-}
-
+/** wrk from the load core, each request to a random code of the seeded ones. */
 function wrk(url: string, seconds: number): WrkResult {
-  const output = execFileSync(
-    'taskset',
-    ['-c', LOAD_CORE, 'wrk', '-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--latency', '-s', LUA, url],
-    { encoding: 'utf8', env: { ...process.env, BENCH_CODES: String(CODES) } },
-  );
-  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? Number.NaN);
-  const errors =
-    Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) +
-    [...output.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce(
-      (sum, match) => sum + Number(match[2]),
-      0,
-    );
-  return {
-    requests,
-    perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? Number.NaN),
-    // Anchored: the thread statistics above also end in percentages such as `90.50%`.
-    p50: toMs(/^\s+50%\s+(\S+)/m.exec(output)?.[1] ?? ''),
-    p99: toMs(/^\s+99%\s+(\S+)/m.exec(output)?.[1] ?? ''),
-    errors,
-  };
+  return wrkOn({
+    url,
+    seconds,
+    connections: CONNECTIONS,
+    core: LOAD_CORE,
+    script: LUA,
+    env: { BENCH_CODES: String(CODES) },
+  });
+}
+
+/** A process on the server core. */
+function pinned(command: string, args: string[], env: Record<string, string>): ChildProcess {
+  return pinnedOn(SERVER_CORE, command, args, env);
 }
 
 /** CPU seconds (user + system) a process (every thread) or one of its threads has used so far. */
@@ -112,33 +94,6 @@ function measured(
     cpuPerRequest: perRequest(cpuSeconds(child.pid) - before.all),
     answerCpuPerRequest: perRequest(cpuSeconds(child.pid, child.pid) - before.main),
   };
-}
-
-function pinned(command: string, args: string[], env: Record<string, string>): ChildProcess {
-  return spawn('taskset', ['-c', SERVER_CORE, command, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/** Waits until the child prints one of the texts; answers everything it prints, then and later. */
-async function waitForOutput(child: ChildProcess, ...texts: string[]): Promise<() => string> {
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  await waitFor(() => texts.some((text) => output.includes(text)) || child.exitCode !== null, 180_000);
-  if (child.exitCode !== null) throw new Error(`did not start:\n${output}`);
-  return () => output;
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function recordedVisits(store: Store): Promise<number> {
@@ -238,7 +193,7 @@ function line(row: Row, node: Row, nginx: Row | null): string {
 }
 
 async function main(): Promise<void> {
-  for (const tool of ['wrk', 'taskset']) requireTool(tool);
+  for (const tool of ['wrk', 'taskset']) requireTool(tool, 'bench/redirect');
   console.log(
     `bench/redirect: ${CODES} codes, ${SECONDS}s per run, ${CONNECTIONS} connections; server on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}\n`,
   );
