@@ -25,6 +25,7 @@ import { pickLocale, translate } from './i18n';
 import { housekeepingJobs, visitPartitionJob } from './jobs/housekeeping';
 import { runJobOnce, startJobs } from './jobs/scheduler';
 import { type Bus, createMemoryBus } from './ports/bus';
+import type { CounterMode } from './ports/counter-fallback';
 import { createMemoryCounters } from './ports/counters';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './ports/rate-limiter';
 import { createRedisBus } from './ports/redis-bus';
@@ -44,6 +45,13 @@ import { createIp2RegionGeo } from './visits/enrich/geo';
 import { publishVisits } from './visits/live';
 import { openJournal, type VisitWriting } from './visits/writer';
 
+/** How each port that Redis may back stands (see `FastifyInstance.portHealth`). */
+export type PortHealth = {
+  counters: CounterMode;
+  bus: 'healthy' | 'degraded';
+  rateLimits: 'healthy' | 'degraded';
+};
+
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
@@ -56,6 +64,12 @@ declare module 'fastify' {
     ipGuard: IpGuard;
     /** The visit batch writer; tests drain it before reading counts. */
     visits: VisitWriting;
+    /**
+     * How the ports that Redis backs stand: `healthy`, or `degraded` while Redis is away (each
+     * process counts and decides alone; see README "Production shape"), `reconciling` while the
+     * counters give back what they served meanwhile. For the server list and the health check.
+     */
+    portHealth(): PortHealth;
   }
 }
 
@@ -125,13 +139,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const bus =
     options.bus ??
-    (config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus());
+    (config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix, app.log) : createMemoryBus());
   const rateLimiter = config.redisUrl
-    ? createRedisRateLimiter(config.redisUrl, config.redisPrefix)
+    ? createRedisRateLimiter(config.redisUrl, config.redisPrefix, app.log)
     : createMemoryRateLimiter();
   const counters = config.redisUrl
-    ? createRedisCounters(config.redisUrl, config.redisPrefix)
+    ? createRedisCounters(config.redisUrl, config.redisPrefix, { log: app.log })
     : createMemoryCounters();
+  app.decorate('portHealth', () => ({
+    counters: counters.mode(),
+    bus: bus.degraded() ? 'degraded' : 'healthy',
+    rateLimits: rateLimiter.degraded() ? 'degraded' : 'healthy',
+  }));
   const realtime = await registerRealtime(app, store.db, bus);
   const ipGuard = createIpGuard(store.db, bus, ipBlacklist);
   const visitorGuard = createIpGuard(store.db, bus, visitorBlacklist);

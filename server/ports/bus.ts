@@ -7,6 +7,13 @@ export type Bus = {
   subscribe(channel: string, handler: (message: unknown) => void): () => void;
   /** Resolves once every subscription made so far is live (a remote bus subscribes asynchronously). */
   ready(): Promise<void>;
+  /**
+   * Called when a remote bus has its connection back after losing it: messages published
+   * meanwhile never arrived, so a listener drops what they would have invalidated.
+   */
+  onReconnect(listener: () => void): () => void;
+  /** Whether messages reach only this process for now (Redis is away): for the health check. */
+  degraded(): boolean;
   close(): Promise<void>;
 };
 
@@ -24,6 +31,8 @@ export function createMemoryBus(): Bus {
       return () => set.delete(handler);
     },
     async ready() {},
+    onReconnect: () => () => {},
+    degraded: () => false,
     async close() {
       handlers.clear();
     },

@@ -1,4 +1,5 @@
 import { type Candidate, chooseDestination } from '../redirect/rotation';
+import type { CounterMode } from './counter-fallback';
 
 /** One served visit as the counters decided it. */
 export type Served = {
@@ -40,6 +41,12 @@ export type Counters = {
    * batch.
    */
   prime(codes: readonly CodePrime[]): Promise<void>;
+  /**
+   * Whether thresholds are exact across processes (`healthy`), or this process decides alone
+   * because Redis is away (`degraded`) or is giving its deltas back (`reconciling`): for the
+   * server list and the health check. In-process counters are always healthy.
+   */
+  mode(): CounterMode;
   close(): Promise<void>;
 };
 
@@ -98,6 +105,7 @@ export function createMemoryCounters(): Counters {
         codes.set(codeId, { served: new Map(counts), cursor: 0, last: lastDestinationId });
       }
     },
+    mode: () => 'healthy',
     async close() {},
   };
 }

@@ -131,6 +131,9 @@ export class CodeCache {
       bus.subscribe(OWNER_CHANGED, (message) =>
         this.forgetOwners((message as { ownerIds: number[] }).ownerIds),
       ),
+      // Changes announced while the bus was cut off never arrived: every code loads afresh (and
+      // primes the counters again, which also refills a Redis that came back empty).
+      bus.onReconnect(() => this.forgetAll()),
     ];
   }
 
@@ -259,6 +262,12 @@ export class CodeCache {
       if (key) this.entries.get(key.domainKey)?.delete(key.fileName);
       this.keysById.delete(id);
     }
+  }
+
+  private forgetAll() {
+    this.entries.clear();
+    this.keysById.clear();
+    this.idsByOwner.clear();
   }
 
   private forgetOwners(ownerIds: number[]) {

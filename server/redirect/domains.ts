@@ -21,7 +21,14 @@ export class DomainTable {
     private readonly db: Db,
     private readonly bus: Bus,
   ) {
-    this.stop = bus.subscribe(DOMAINS_CHANGED, () => void this.load());
+    const stops = [
+      bus.subscribe(DOMAINS_CHANGED, () => void this.load()),
+      // Changes announced while the bus was cut off never arrived.
+      bus.onReconnect(() => void this.load()),
+    ];
+    this.stop = () => {
+      for (const stop of stops) stop();
+    };
   }
 
   async load(): Promise<void> {
