@@ -22,6 +22,7 @@ export function createVisitWriter(
     db: options.db,
     journal: options.journal,
     intervalMs: options.intervalMs,
+    window: options.window,
     onError: options.onError,
     onWritten: options.onWritten,
   });

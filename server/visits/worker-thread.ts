@@ -55,14 +55,17 @@ export async function runWriterThread(port: Port, data: WriterThreadData): Promi
     follow: (next) => {
       follower = next;
     },
-    readAfter: () => [],
+    // The main thread hands over a bounded window of visits and keeps the rest on disk.
+    readFrom: () => ({ read: () => ({ records: [], text: '', atEnd: true }) }),
     size: () => 0,
-    rotate: () => false,
+    release: () => {},
+    lastSequence: 0,
   };
   const writer = new VisitWriter({
     db: store.db,
     journal: feed,
     intervalMs: data.intervalMs,
+    window: Number.POSITIVE_INFINITY,
     enricher: createEnricher(createIp2RegionGeo()),
     dayOf: siteZone.dayOf,
     onError: (error) => post({ type: 'error', error: plainError(error) }),

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { journalCheckpoints } from '../db/schema';
 import type { Db } from '../db/store';
 import { startWorker } from '../threads/start-worker';
-import { type Journal, ROTATE_BYTES, type VisitRecord } from './journal';
+import type { Journal, JournalReader, VisitRecord } from './journal';
 import type { EnrichedVisit } from './rollups';
 import type { FromWriterThread, ToWriterThread, WriterThreadData } from './worker-thread';
-import type { VisitWriting } from './writer';
+import { type Backlog, type VisitWriting, WINDOW_VISITS } from './writer';
 
 /** Journal text is handed to the thread at most this often… */
 const POST_INTERVAL_MS = 50;
@@ -23,6 +23,11 @@ export type WorkerVisitWriterOptions = {
   journal: Journal;
   /** How often the thread writes pending visits; a full batch is written at once. */
   intervalMs?: number;
+  /**
+   * Visits handed to the thread and not yet written, at most (about, give or take one read of
+   * the journal); the rest waits in the journal and is read back as the thread catches up.
+   */
+  window?: number;
   onError?(error: unknown): void;
   /** Called after each written batch (live panels). */
   onWritten?(visits: EnrichedVisit[]): void;
@@ -32,42 +37,59 @@ export type WorkerVisitWriterOptions = {
  * The visit writer for PostgreSQL, run in a worker thread so that enrichment, rollups, building
  * the statements and reading their results never hold up a redirect. This thread only hands the
  * journal text it has just written to the thread (a few messages a second, however many visits)
- * and hears back how far the writing got. The journal file stays here: the replay at start reads
- * it, and it is rotated here once the thread has written all of it.
+ * and hears back how far the writing got. At most `window` visits are handed over and not yet
+ * written: beyond that, and for the replay at start, the text is read back from the journal a
+ * chunk at a time as the thread catches up. The journal files stay here, and finished segments
+ * are deleted here once the thread has written them.
  */
 export class WorkerVisitWriter implements VisitWriting {
   private worker: Worker | null = null;
-  /** Journal text not yet handed to the thread. */
+  private ready = false;
+  /** Journal text not yet handed to the thread, and the time of its first visit. */
   private outbox = '';
+  private outboxSince = 0;
   private postTimer: NodeJS.Timeout | null = null;
-  /** The last sequence handed over by the journal, and the last one the thread has written. */
+  /** Set while visits wait on disk beyond what was handed over: they are read back from here. */
+  private reader: JournalReader | null = null;
+  /** The last sequence journaled, the last one handed over (or in the outbox), the last written. */
   private followed = 0;
+  private queued = 0;
   private written = 0;
-  private pending = 0;
+  /** Visits handed over (or in the outbox) and not yet written. */
+  private inFlight = 0;
+  /** What each message handed over: its last sequence and its oldest visit's time. */
+  private posts: { last: number; since: number }[] = [];
   private waiters: { sequence: number; resolve: () => void }[] = [];
   private stopping = false;
   private stopped: (() => void) | null = null;
   private listeners: number[] = [];
+  private starting: Promise<void> | null = null;
+  private readonly window: number;
 
   constructor(private readonly options: WorkerVisitWriterOptions) {
+    this.window = options.window ?? WINDOW_VISITS;
     options.journal.follow((records, text) => this.accept(records, text));
   }
 
+  /** Resolves once the thread has written what the journal held after the checkpoint. */
   async start(checkpoint: number): Promise<void> {
-    await this.spawn(checkpoint);
+    this.starting = this.spawn(checkpoint);
+    await this.starting;
     await this.drain();
   }
 
   async drain(): Promise<void> {
     const target = this.followed;
-    if (this.written >= target) return;
+    if (this.idle(target)) return;
     const done = new Promise<void>((resolve) => this.waiters.push({ sequence: target, resolve }));
+    this.pump();
     this.post();
     this.send({ type: 'drain' });
     await done;
   }
 
   async stop(): Promise<void> {
+    await this.starting?.catch(() => {});
     await this.drain();
     this.stopping = true;
     const worker = this.worker;
@@ -82,7 +104,18 @@ export class WorkerVisitWriter implements VisitWriting {
   }
 
   get backlog(): number {
-    return this.pending;
+    return Math.max(0, this.followed - this.written);
+  }
+
+  backlogStatus(): Backlog {
+    const visits = this.backlog;
+    const oldest = this.posts[0]?.since ?? (this.outbox === '' ? null : this.outboxSince);
+    return {
+      visits,
+      bytes: visits > 0 ? this.options.journal.size() : 0,
+      oldest_seconds:
+        visits > 0 && oldest !== null ? Math.max(0, Math.round((Date.now() - oldest) / 1000)) : 0,
+    };
   }
 
   listenFor(owners: readonly number[]): void {
@@ -90,11 +123,23 @@ export class WorkerVisitWriter implements VisitWriting {
     this.send({ type: 'listeners', owners: this.listeners });
   }
 
+  /** Everything up to `target` is written, or nothing at all waits (a stray sequence number). */
+  private idle(target: number): boolean {
+    return this.written >= target || (this.reader === null && this.inFlight === 0);
+  }
+
   /** Visits just written to the journal: their text goes to the thread with the next message. */
   private accept(records: readonly VisitRecord[], text: string): void {
-    this.outbox += text;
-    this.pending += records.length;
-    this.followed = (records[records.length - 1] as VisitRecord).q;
+    const last = records[records.length - 1];
+    if (!last) return;
+    this.followed = Math.max(this.followed, last.q);
+    // Behind: these are on disk, and are read back in turn.
+    if (this.reader) return;
+    if (this.inFlight + records.length > this.window) {
+      this.reader = this.options.journal.readFrom(this.queued);
+      return;
+    }
+    this.queue(text, records.length, last.q, (records[0] as VisitRecord).t);
     if (this.outbox.length >= POST_BYTES) this.post();
     else if (!this.postTimer) {
       this.postTimer = setTimeout(() => this.post(), POST_INTERVAL_MS);
@@ -102,11 +147,38 @@ export class WorkerVisitWriter implements VisitWriting {
     }
   }
 
+  private queue(text: string, count: number, last: number, since: number): void {
+    if (this.outbox === '') this.outboxSince = since;
+    this.outbox += text;
+    this.inFlight += count;
+    this.queued = last;
+  }
+
+  /** Reads visits back from the journal until the window is full or the reader has caught up. */
+  private pump(): void {
+    if (!this.ready) return;
+    while (this.reader && this.inFlight < this.window) {
+      const chunk = this.reader.read();
+      const first = chunk.records[0];
+      const last = chunk.records[chunk.records.length - 1];
+      if (first && last) this.queue(chunk.text, chunk.records.length, last.q, first.t);
+      if (chunk.atEnd) {
+        // Everything on disk is handed over; what comes next arrives from the journal.
+        this.reader = null;
+        this.followed = Math.max(this.queued, this.written);
+      }
+      if (this.outbox.length >= POST_BYTES) this.post();
+    }
+    this.post();
+    this.settle();
+  }
+
   private post(): void {
     if (this.postTimer) clearTimeout(this.postTimer);
     this.postTimer = null;
-    if (this.outbox === '' || !this.worker) return;
+    if (this.outbox === '' || !this.worker || !this.ready) return;
     this.send({ type: 'visits', text: this.outbox });
+    this.posts.push({ last: this.queued, since: this.outboxSince });
     this.outbox = '';
   }
 
@@ -115,17 +187,20 @@ export class WorkerVisitWriter implements VisitWriting {
   }
 
   /**
-   * Starts a writer thread and hands it every visit journaled after the checkpoint. Resolves once
-   * the thread is connected; rejects if it cannot start.
+   * Starts a writer thread; once it is connected, the journal after the checkpoint is read back
+   * to it a window at a time. Resolves once the thread is connected; rejects if it cannot start.
    */
   private spawn(checkpoint: number): Promise<void> {
     const { journal } = this.options;
-    // Reading flushes whatever is staged: that text reaches the outbox, and the replay covers it.
-    const replay = journal.readAfter(checkpoint);
-    this.outbox = replay.map((record) => `${JSON.stringify(record)}\n`).join('');
+    this.outbox = '';
+    this.posts = [];
+    this.inFlight = 0;
     this.written = checkpoint;
-    this.pending = replay.length;
-    this.followed = Math.max(this.followed, replay[replay.length - 1]?.q ?? checkpoint);
+    this.queued = checkpoint;
+    this.followed = Math.max(this.followed, journal.lastSequence, checkpoint);
+    // Reading flushes whatever is staged: the reader gives it, and the follower's copy is ignored.
+    this.reader = journal.readFrom(checkpoint);
+    this.ready = false;
     const data: WriterThreadData = {
       role: 'visit-writer',
       databaseUrl: this.options.databaseUrl,
@@ -136,22 +211,23 @@ export class WorkerVisitWriter implements VisitWriting {
     const worker = startThread(data);
     this.worker = worker;
     return new Promise<void>((resolve, reject) => {
-      let ready = false;
       worker.on('message', (message: FromWriterThread) => {
         if (message.type === 'ready') {
-          ready = true;
-          this.post();
+          this.ready = true;
+          this.pump();
           resolve();
         } else this.heard(message);
       });
       worker.on('error', (error) => {
-        if (!ready) reject(error);
+        if (!this.ready) reject(error);
         else this.options.onError?.(error);
       });
       worker.on('exit', () => {
         if (this.worker !== worker) return;
+        const wasReady = this.ready;
         this.worker = null;
-        if (!ready || this.stopping) return;
+        this.ready = false;
+        if (!wasReady || this.stopping) return;
         this.options.onError?.(new Error('the visit writer thread stopped; starting it again'));
         setTimeout(() => void this.restart(), RESTART_DELAY_MS).unref();
       });
@@ -174,21 +250,26 @@ export class WorkerVisitWriter implements VisitWriting {
     }
   }
 
+  /** Resolves the drains that are done. */
+  private settle(): void {
+    this.waiters = this.waiters.filter((waiter) => {
+      if (!this.idle(waiter.sequence)) return true;
+      waiter.resolve();
+      return false;
+    });
+  }
+
   private heard(message: FromWriterThread): void {
     switch (message.type) {
       case 'written': {
         this.written = Math.max(this.written, message.sequence);
-        this.pending = Math.max(0, this.pending - message.count);
+        this.inFlight = Math.max(0, this.inFlight - message.count);
+        while ((this.posts[0]?.last ?? Number.POSITIVE_INFINITY) <= this.written) this.posts.shift();
         if (message.visits) this.options.onWritten?.(message.visits);
-        this.waiters = this.waiters.filter((waiter) => {
-          if (waiter.sequence > this.written) return true;
-          waiter.resolve();
-          return false;
-        });
-        // Everything journaled is in the database: the file can start afresh.
-        const { journal } = this.options;
-        if (this.written >= this.followed && this.outbox === '' && journal.size() > ROTATE_BYTES)
-          journal.rotate();
+        this.options.journal.release(this.written);
+        // Half the window written: read the next part back from the journal.
+        if (this.reader && this.inFlight <= this.window / 2) this.pump();
+        this.settle();
         break;
       }
       case 'error': {

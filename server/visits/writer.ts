@@ -1,5 +1,4 @@
-import { existsSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { renameSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { AccessStatus, Carrier } from '../../contract/enums';
 import { type ArrayType, arrayParam } from '../db/arrays';
@@ -7,7 +6,7 @@ import { rowsOf } from '../db/rows';
 import { journalCheckpoints } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Enricher, Enrichment } from './enrich';
-import { Journal, ROTATE_BYTES, type VisitRecord } from './journal';
+import { Journal, type JournalReader, journalFiles, type VisitRecord } from './journal';
 import {
   addFirstVisits,
   type DayRow,
@@ -42,6 +41,8 @@ const BATCH_LIMIT = 1000;
  * smaller batches write as fast and hold up the visitors being answered for a quarter as long.
  */
 export const EMBEDDED_BATCH_LIMIT = 250;
+/** Visits a writer keeps in memory at most unless told otherwise; the rest waits on disk. */
+export const WINDOW_VISITS = 100_000;
 
 export type VisitWriterOptions = {
   db: Db;
@@ -51,6 +52,12 @@ export type VisitWriterOptions = {
   intervalMs?: number;
   /** Visits per batch; 1000 unless given. */
   batchLimit?: number;
+  /**
+   * Visits kept in memory at most (about, give or take one read of the journal). When more are
+   * waiting, the writer reads them back from the journal as it catches up: memory stays flat
+   * however long a burst lasts. 100,000 unless given.
+   */
+  window?: number;
   onError?(error: unknown): void;
   /** Called after each written batch (tests wait on it; live panels too). */
   onWritten?(visits: EnrichedVisit[]): void;
@@ -62,9 +69,22 @@ export type VisitWriterOptions = {
 
 /**
  * What the writer needs of the journal. In the writer thread it is a feed of what the main thread
- * journaled, which never rotates (the main thread owns the file).
+ * journaled, with nothing on disk to read back (the main thread owns the files and bounds what it
+ * hands over).
  */
-export type VisitJournal = Pick<Journal, 'name' | 'follow' | 'readAfter' | 'size' | 'rotate'>;
+export type VisitJournal = Pick<
+  Journal,
+  'name' | 'follow' | 'readFrom' | 'size' | 'release' | 'lastSequence'
+>;
+
+/** What is journaled and not yet in the database (`/healthz`, the log). */
+export type Backlog = {
+  visits: number;
+  /** The journal's bytes on disk while visits wait: whole segments, so up to one segment more. */
+  bytes: number;
+  /** The age of the oldest visit waiting (0 when none waits). */
+  oldest_seconds: number;
+};
 
 /** The visit writer as the app and the tests see it, in this thread or in a worker thread. */
 export type VisitWriting = {
@@ -76,6 +96,8 @@ export type VisitWriting = {
   stop(): Promise<void>;
   /** Visits journaled and not yet in the database. */
   readonly backlog: number;
+  /** The backlog in visits, bytes and age. */
+  backlogStatus(): Backlog;
   /**
    * The owners someone watches live: only their written visits need to reach `onWritten` (the
    * writer thread then sends no others across). Others may still arrive; the caller filters too.
@@ -90,30 +112,49 @@ export type VisitWriting = {
  * exactly once, even across crashes and replays.
  */
 export class VisitWriter implements VisitWriting {
+  /** The oldest visits not yet written, in sequence order, at most about `window` of them. */
   private pending: VisitRecord[] = [];
+  /** Set while visits wait on disk beyond `pending`: they are read back from here in turn. */
+  private reader: JournalReader | null = null;
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> | null = null;
-  /** The highest sequence number handed over so far. */
+  /** The highest sequence number in `pending` or written. */
   private lastTaken = 0;
+  /** The highest sequence number the journal reported. */
+  private lastJournaled = 0;
+  /** The highest sequence number written. */
+  private written = 0;
+  /** When the first visit left to disk was made: the age of the backlog while `pending` is empty. */
+  private waitingSince: number | null = null;
+  private stopping = false;
   private readonly intervalMs: number;
   private readonly batchLimit: number;
+  private readonly window: number;
 
   constructor(private readonly options: VisitWriterOptions) {
     this.intervalMs = options.intervalMs ?? 100;
     this.batchLimit = options.batchLimit ?? BATCH_LIMIT;
+    this.window = Math.max(options.window ?? WINDOW_VISITS, this.batchLimit);
     options.journal.follow((records) => this.take(records));
   }
 
+  /**
+   * Writes what the journal holds after the checkpoint (left by a crash or a hard stop), read
+   * back from disk a window at a time, then keeps up. Resolves once that replay is written; the
+   * caller need not wait for it: visits journaled meanwhile queue behind it.
+   */
   async start(checkpoint: number): Promise<void> {
-    // Visits the journal handed over already are pending; the replay adds only older ones.
-    const firstPending = this.pending[0]?.q ?? Number.POSITIVE_INFINITY;
-    const replay = this.options.journal.readAfter(checkpoint).filter((record) => record.q < firstPending);
-    // Not `unshift(...replay)`: a long replay would overflow the arguments of one call.
-    this.pending = replay.concat(this.pending);
-    this.lastTaken = Math.max(this.lastTaken, replay[replay.length - 1]?.q ?? 0);
-    await this.drain();
+    const { journal } = this.options;
+    this.written = Math.max(this.written, checkpoint);
+    this.lastTaken = checkpoint;
+    this.lastJournaled = Math.max(this.lastJournaled, journal.lastSequence, checkpoint);
+    // Whatever was handed over already is on disk too: the reader gives it again, in order.
+    this.pending = [];
+    this.reader = journal.readFrom(checkpoint);
+    this.refill();
     this.timer = setInterval(() => void this.flush(), this.intervalMs);
     this.timer.unref();
+    await this.drain();
   }
 
   /**
@@ -126,26 +167,67 @@ export class VisitWriter implements VisitWriting {
 
   /** Visits just written to the journal, in sequence order. */
   private take(records: readonly VisitRecord[]): void {
+    const last = records[records.length - 1];
+    if (!last) return;
+    this.lastJournaled = Math.max(this.lastJournaled, last.q);
+    // Behind: these are on disk, and are read back in turn.
+    if (this.reader) return;
     for (const record of records) {
       if (record.q <= this.lastTaken) continue;
+      if (this.pending.length >= this.window) {
+        this.reader = this.options.journal.readFrom(this.lastTaken);
+        this.waitingSince = record.t;
+        break;
+      }
       this.pending.push(record);
       this.lastTaken = record.q;
     }
     if (this.pending.length >= this.batchLimit) void this.flush();
   }
 
+  /** Reads visits back from the journal until the window is full or the reader has caught up. */
+  private refill(): void {
+    while (this.reader && this.pending.length < this.window) {
+      const chunk = this.reader.read();
+      for (const record of chunk.records) {
+        if (record.q <= this.lastTaken) continue;
+        this.pending.push(record);
+        this.lastTaken = record.q;
+      }
+      if (chunk.atEnd) {
+        // Everything on disk is in `pending` now; what comes next arrives from the journal.
+        this.reader = null;
+        this.waitingSince = null;
+        this.lastJournaled = Math.max(this.lastTaken, this.written);
+      }
+    }
+  }
+
   async drain(): Promise<void> {
-    while (this.pending.length > 0) await this.flush();
+    const target = this.lastJournaled;
+    while (this.written < target && (this.pending.length > 0 || this.reader)) await this.flush();
     await this.flushing;
   }
 
   async stop(): Promise<void> {
+    this.stopping = true;
     if (this.timer) clearInterval(this.timer);
     await this.drain();
   }
 
   get backlog(): number {
-    return this.pending.length;
+    return this.pending.length + (this.reader ? Math.max(0, this.lastJournaled - this.lastTaken) : 0);
+  }
+
+  backlogStatus(): Backlog {
+    const visits = this.backlog;
+    const oldest = this.pending[0]?.t ?? this.waitingSince;
+    return {
+      visits,
+      bytes: visits > 0 ? this.options.journal.size() : 0,
+      oldest_seconds:
+        visits > 0 && oldest !== null ? Math.max(0, Math.round((Date.now() - oldest) / 1000)) : 0,
+    };
   }
 
   /** In this thread every written batch is at hand already: the caller's filter is enough. */
@@ -158,25 +240,32 @@ export class VisitWriter implements VisitWriting {
   }
 
   private flush(): Promise<void> {
-    this.flushing ??= this.writeOneBatch().finally(() => {
+    this.flushing ??= this.writeOneBatch().then((wrote) => {
       this.flushing = null;
+      // Behind, batches follow each other (each lets the event loop turn between its statements).
+      if (wrote && !this.stopping && (this.reader || this.pending.length >= this.batchLimit))
+        setImmediate(() => void this.flush());
     });
     return this.flushing;
   }
 
-  private async writeOneBatch(): Promise<void> {
+  /** Answers whether a batch was written. */
+  private async writeOneBatch(): Promise<boolean> {
+    if (this.pending.length < this.batchLimit) this.refill();
     const records = this.pending.slice(0, this.batchLimit);
-    if (records.length === 0) return;
+    if (records.length === 0) return false;
     try {
       const batch = records.map((record) => this.enrich(record));
       await writeBatch(this.options.db, this.options.journal.name, batch);
       this.pending.splice(0, batch.length);
+      this.written = (records[records.length - 1] as VisitRecord).q;
       this.options.onWritten?.(batch);
-      if (this.pending.length === 0 && this.options.journal.size() > ROTATE_BYTES)
-        this.options.journal.rotate();
+      this.options.journal.release(this.written);
+      return true;
     } catch (error) {
       // The visits stay pending and in the journal; the next tick tries again.
       this.options.onError?.(error);
+      return false;
     }
   }
 }
@@ -192,11 +281,11 @@ export async function openJournal(
   directory: string,
   name: string,
   onOrphan: (path: string) => void,
+  options: { segmentBytes?: number } = {},
 ): Promise<{ journal: Journal; checkpoint: number }> {
   const [row] = await db.select().from(journalCheckpoints).where(eq(journalCheckpoints.journal, name));
   if (!row) {
-    const path = join(directory, `${name}.jsonl`);
-    if (existsSync(path)) {
+    for (const path of journalFiles(directory, name)) {
       const aside = `${path}.orphan-${Date.now()}`;
       renameSync(path, aside);
       onOrphan(aside);
@@ -204,7 +293,7 @@ export async function openJournal(
     await db.insert(journalCheckpoints).values({ journal: name, sequence: 0 }).onConflictDoNothing();
   }
   const checkpoint = row?.sequence ?? 0;
-  return { journal: new Journal(directory, name, checkpoint), checkpoint };
+  return { journal: new Journal(directory, name, checkpoint, options), checkpoint };
 }
 
 /**

@@ -104,15 +104,42 @@ describe('the journal file', () => {
     journal.close();
   });
 
-  it('keeps its file while visits are staged: they are not on disk yet', () => {
-    const journal = new Journal(freshDirectory(), 'node-r', 0);
-    journal.append({ ...visit });
-    journal.stage(detailed('10.0.0.1'));
-    expect(journal.rotate()).toBe(false);
-    journal.flush();
-    expect(journal.rotate()).toBe(true);
-    expect(journal.readAfter(0)).toEqual([]);
+  it('rolls to a new segment as it grows, reads across segments in chunks, and deletes written ones', () => {
+    const directory = freshDirectory();
+    const journal = new Journal(directory, 'node-r', 0, { segmentBytes: 500 });
+    for (let index = 1; index <= 20; index++) journal.append({ ...visit, ip: `10.0.0.${index}` });
+    const files = () => readdirSync(directory).sort();
+    expect(files().length).toBeGreaterThan(3);
+    expect(files()).toContain('node-r.jsonl');
+
+    // A reader keeps its place while the journal rolls under it, and never gives a visit twice.
+    const reader = journal.readFrom(0);
+    const read: number[] = [];
+    const chunk = reader.read(1);
+    read.push(...chunk.records.map((record) => record.q));
+    for (let index = 21; index <= 30; index++) journal.append({ ...visit, ip: `10.0.1.${index}` });
+    for (;;) {
+      const next = reader.read(1);
+      read.push(...next.records.map((record) => record.q));
+      if (next.atEnd) break;
+    }
+    expect(read).toEqual(Array.from({ length: 30 }, (_, index) => index + 1));
+
+    const before = files().length;
+    journal.release(15);
+    expect(files().length).toBeLessThan(before);
+    expect(journal.readAfter(15).map((record) => record.q)).toEqual(
+      Array.from({ length: 15 }, (_, index) => index + 16),
+    );
     journal.close();
+
+    // A restart finds the segments, numbers on, and drops those the checkpoint covers.
+    const again = new Journal(directory, 'node-r', 20, { segmentBytes: 500 });
+    expect(again.append({ ...visit }).q).toBe(31);
+    expect(again.readAfter(20).map((record) => record.q)).toEqual(
+      Array.from({ length: 11 }, (_, index) => index + 21),
+    );
+    again.close();
   });
 
   it('does not let a line cut short by a crash swallow the next visit', () => {
@@ -150,6 +177,48 @@ describe.each(databases)('the visit writer on $name', ({ open }) => {
       expect(writer.backlog).toBe(2);
       await writer.drain();
       expect(await visitRows(database.store.db)).toBe(2);
+      await writer.stop();
+      journal.close();
+    } finally {
+      await database.drop();
+    }
+  });
+});
+
+describe.each(databases)('the visit writer under a backlog on $name', ({ open }) => {
+  it('keeps at most its window in memory, reads the rest back from the journal, and writes each visit once', {
+    timeout: 60_000,
+  }, async () => {
+    const database = await open();
+    try {
+      const { db } = database.store;
+      const directory = freshDirectory();
+      const first = await openJournal(db, directory, 'node-b', () => {}, { segmentBytes: 4096 });
+      // A backlog left by a crash, then more visits while the writer works through it.
+      for (let index = 0; index < 300; index++)
+        first.journal.append(detailed(`10.1.${index >> 8}.${index & 255}`));
+      first.journal.close();
+      const { journal, checkpoint } = await openJournal(db, directory, 'node-b', () => {}, {
+        segmentBytes: 4096,
+      });
+      const writer = new VisitWriter({ db, journal, batchLimit: 10, window: 20 });
+      let most = 0;
+      const watch = setInterval(() => {
+        most = Math.max(most, (writer as unknown as { pending: unknown[] }).pending.length);
+      }, 1);
+      const started = writer.start(checkpoint);
+      expect(writer.backlog).toBe(300);
+      expect(writer.backlogStatus().bytes).toBeGreaterThan(0);
+      for (let index = 0; index < 200; index++) journal.append(detailed(`10.2.${index >> 8}.${index & 255}`));
+      await started;
+      await writer.drain();
+      clearInterval(watch);
+      expect(await visitRows(db)).toBe(500);
+      expect(writer.backlogStatus()).toEqual({ visits: 0, bytes: 0, oldest_seconds: 0 });
+      // One read of the journal (64 kB of short lines) may overshoot the window, no more.
+      expect(most).toBeLessThanOrEqual(20 + 600);
+      // Written segments are gone: only the current file and at most one finished one remain.
+      expect(readdirSync(directory).length).toBeLessThanOrEqual(2);
       await writer.stop();
       journal.close();
     } finally {
@@ -209,6 +278,47 @@ describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
       const again = await openJournal(db, directory, 'node-w', () => {});
       expect(again.checkpoint).toBe(6);
       again.journal.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('hands the thread at most its window and reads the rest back from the journal, each visit once', {
+    timeout: 60_000,
+  }, async () => {
+    const database = await (postgres as (typeof databases)[number]).open();
+    try {
+      const { db } = database.store;
+      const directory = freshDirectory();
+      const first = await openJournal(db, directory, 'node-v', () => {}, { segmentBytes: 4096 });
+      for (let index = 0; index < 300; index++)
+        first.journal.append(detailed(`10.1.${index >> 8}.${index & 255}`));
+      first.journal.close();
+      const { journal, checkpoint } = await openJournal(db, directory, 'node-v', () => {}, {
+        segmentBytes: 4096,
+      });
+      const writer = new WorkerVisitWriter({
+        databaseUrl: database.databaseUrl as string,
+        db,
+        journal,
+        window: 20,
+      });
+      let most = 0;
+      const watch = setInterval(() => {
+        most = Math.max(most, (writer as unknown as { inFlight: number }).inFlight);
+      }, 1);
+      const started = writer.start(checkpoint);
+      expect(writer.backlog).toBe(300);
+      for (let index = 0; index < 200; index++) journal.append(detailed(`10.2.${index >> 8}.${index & 255}`));
+      await started;
+      await writer.drain();
+      clearInterval(watch);
+      expect(await visitRows(db)).toBe(500);
+      expect(writer.backlogStatus()).toEqual({ visits: 0, bytes: 0, oldest_seconds: 0 });
+      expect(most).toBeLessThanOrEqual(20 + 600);
+      expect(readdirSync(directory).length).toBeLessThanOrEqual(2);
+      await writer.stop();
+      journal.close();
     } finally {
       await database.drop();
     }
