@@ -43,6 +43,7 @@ import { createVisitWriter } from './visits/create-writer';
 import { createEnricher } from './visits/enrich';
 import { createIp2RegionGeo } from './visits/enrich/geo';
 import { publishVisits } from './visits/live';
+import { journalSettings } from './visits/settings';
 import { openJournal, type VisitWriting } from './visits/writer';
 
 /** How each port that Redis may back stands (see `FastifyInstance.portHealth`). */
@@ -131,7 +132,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/healthz', async (_request, reply) => {
     try {
       await store.db.execute(sql`select 1`);
-      return { status: 'ok', database: store.kind };
+      // A backlog (a replay after a restart, a burst) is no reason to leave the rotation.
+      return { status: 'ok', database: store.kind, backlog: app.visits?.backlogStatus() };
     } catch {
       return reply.code(503).send({ status: 'unavailable', database: store.kind });
     }
@@ -159,11 +161,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await domainTable.load();
   const codeCache = new CodeCache(store.db, counters, bus);
   const journalName = config.journalName ?? `${hostname()}-${config.port}`;
+  const journalSizes = journalSettings();
   const { journal, checkpoint } = await openJournal(
     store.db,
     join(config.dataDir, 'journal'),
     journalName,
     (path) => app.log.warn({ path }, 'a visit journal of another database was moved aside'),
+    { segmentBytes: journalSizes.segmentBytes },
   );
   const siteZone = await createSiteZone(store.db);
   const geo = createIp2RegionGeo();
@@ -172,6 +176,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // PostgreSQL is written from a worker thread with its own connection; PGlite only here.
     databaseUrl: store.kind === 'postgres' ? config.databaseUrl : undefined,
     journal,
+    window: journalSizes.window,
     enricher: createEnricher(geo),
     dayOf: siteZone.dayOf,
     onError: (error) => app.log.error({ err: error }, 'visit batch not written; retrying'),
@@ -195,7 +200,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   realtime.onLocalChange(presence.localChanged);
   // Today's partition exists before the first visit is written (another process may be making it).
   await runJobOnce(store.db, visitPartitionJob, new Date());
-  await writer.start(checkpoint);
+  // In the background, like the code cache below: redirects are answered during the replay, whose
+  // visits go through the same writer before the ones journaled meanwhile.
+  const replaying = writer.start(checkpoint).then(
+    () => app.log.info('visit journal replayed'),
+    (error: unknown) => app.log.error({ err: error }, 'visit writer not started'),
+  );
+  const stopBacklogLog = logBacklog(app, writer, journalSizes.alertBytes);
   await bus.ready();
   // In the background: the console answers at once, and a code not warmed yet loads on its visit.
   const warming = codeCache.warm(CODES_WARMED_AT_START).then(
@@ -259,7 +270,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Once no request is in flight: write every journaled visit, then let go of what the app opened.
   app.addHook('onClose', async () => {
     stopJobs();
+    stopBacklogLog();
     await warming;
+    await replaying;
     await writer.stop();
     siteZone.stop();
     presence.stop();
@@ -274,6 +287,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     if (!options.store) await store.close();
   });
   return app;
+}
+
+/** How often the backlog is logged while there is one. */
+const BACKLOG_LOG_MS = 60_000;
+
+/**
+ * Logs the visit backlog once a minute while there is one, and as an error while it is above the
+ * alert size: the journal keeps every visit (nothing is dropped), but the disk is finite and the
+ * statistics lag.
+ */
+function logBacklog(app: FastifyInstance, writer: VisitWriting, alertBytes: number): () => void {
+  const timer = setInterval(() => {
+    const backlog = writer.backlogStatus();
+    if (backlog.visits === 0) return;
+    if (backlog.bytes > alertBytes)
+      app.log.error(
+        { backlog, alertBytes },
+        'visit backlog above JOURNAL_ALERT_MB: visits are kept, writing lags',
+      );
+    else app.log.info({ backlog }, 'visit backlog');
+  }, BACKLOG_LOG_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** Expected refusals keep their status; anything unexpected is logged with an id and hidden. */
