@@ -132,8 +132,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/healthz', async (_request, reply) => {
     try {
       await store.db.execute(sql`select 1`);
-      // A backlog (a replay after a restart, a burst) is no reason to leave the rotation.
-      return { status: 'ok', database: store.kind, backlog: app.visits?.backlogStatus() };
+      // A backlog (a replay after a restart, a burst) or a degraded Redis is no reason to leave
+      // the rotation; both are shown so they can be watched.
+      return {
+        status: 'ok',
+        database: store.kind,
+        backlog: app.visits?.backlogStatus(),
+        ports: app.portHealth(),
+      };
     } catch {
       return reply.code(503).send({ status: 'unavailable', database: store.kind });
     }

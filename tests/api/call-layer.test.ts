@@ -127,9 +127,14 @@ describe.each(databases)('the call layer on $name', ({ open }) => {
     expect(answer.body).toMatchObject({ status: false, code: 'not_found' });
   });
 
-  it('reports health with the database kind', async () => {
+  it('reports health with the database kind, the visit backlog and how the shared ports stand', async () => {
     const response = await fetch(`${server.url}/healthz`);
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'ok' });
+    expect(await response.json()).toMatchObject({
+      status: 'ok',
+      database: expect.stringMatching(/^(pglite|postgres)$/),
+      backlog: { visits: expect.any(Number), bytes: expect.any(Number) },
+      ports: { counters: 'healthy', bus: 'healthy', rateLimits: 'healthy' },
+    });
   });
 });
