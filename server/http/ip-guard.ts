@@ -63,7 +63,13 @@ export function createIpGuard(
     cached = null;
     loaded = undefined;
   };
-  const stop = bus.subscribe(changedChannel, forget);
+  const unsubscribe = bus.subscribe(changedChannel, forget);
+  // Changes announced while the bus was cut off are lost: reload after it comes back.
+  const stopReconnect = bus.onReconnect(forget);
+  const stop = () => {
+    unsubscribe();
+    stopReconnect();
+  };
   const loadOnce = () => {
     if (cached) return cached;
     const loading = load().then(
