@@ -64,6 +64,8 @@ export class WorkerVisitWriter implements VisitWriting {
   private stopped: (() => void) | null = null;
   private listeners: number[] = [];
   private starting: Promise<void> | null = null;
+  /** Set while a thread that died waits to be started again. */
+  private restartTimer: NodeJS.Timeout | null = null;
   private readonly window: number;
 
   constructor(private readonly options: WorkerVisitWriterOptions) {
@@ -71,9 +73,12 @@ export class WorkerVisitWriter implements VisitWriting {
     options.journal.follow((records, text) => this.accept(records, text));
   }
 
-  /** Resolves once the thread has written what the journal held after the checkpoint. */
+  /**
+   * Resolves once the thread has written what the journal held after the checkpoint. A thread that
+   * cannot start (the database unreachable, its connection cut) is started again until one does.
+   */
   async start(checkpoint: number): Promise<void> {
-    this.starting = this.spawn(checkpoint);
+    this.starting = this.spawn(checkpoint).catch((error: unknown) => this.options.onError?.(error));
     await this.starting;
     await this.drain();
   }
@@ -88,10 +93,16 @@ export class WorkerVisitWriter implements VisitWriting {
     await done;
   }
 
+  /**
+   * Drains, then ends the thread. A thread that dies meanwhile is started again and replays from
+   * the checkpoint first: this waits for it (the pending restart keeps the process alive).
+   */
   async stop(): Promise<void> {
-    await this.starting?.catch(() => {});
+    await this.starting;
     await this.drain();
     this.stopping = true;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    this.restartTimer = null;
     const worker = this.worker;
     if (!worker) return;
     await new Promise<void>((resolve) => {
@@ -224,29 +235,54 @@ export class WorkerVisitWriter implements VisitWriting {
       });
       worker.on('exit', () => {
         if (this.worker !== worker) return;
-        const wasReady = this.ready;
         this.worker = null;
         this.ready = false;
-        if (!wasReady || this.stopping) return;
+        // Before it was ready: the error is the caller's (`start`, `restart`), which is told here
+        // too in case the thread ended without one.
+        reject(new Error('the visit writer thread ended before it was ready'));
+        if (this.stopping) return;
         this.options.onError?.(new Error('the visit writer thread stopped; starting it again'));
-        setTimeout(() => void this.restart(), RESTART_DELAY_MS).unref();
+        this.scheduleRestart();
       });
     });
   }
 
-  /** A new thread after a crash: it replays from the checkpoint the database holds. */
+  /**
+   * The timer is not unref'd: a drain or a stop waiting on the visits of a dead thread must keep
+   * the process alive until a new thread has written them.
+   */
+  private scheduleRestart(): void {
+    if (this.restartTimer || this.stopping) return;
+    this.restartTimer = setTimeout(() => {
+      this.restartTimer = null;
+      void this.restart();
+    }, RESTART_DELAY_MS);
+  }
+
+  /**
+   * A new thread after a crash: it replays from the checkpoint the database holds (the dead
+   * thread may have committed batches it could not report). If it cannot start, the exit of the
+   * failed thread (or the failed read) schedules the next attempt.
+   */
   private async restart(): Promise<void> {
-    if (this.stopping) return;
+    if (this.stopping || this.worker) return;
+    let sequence: number;
     try {
       const [row] = await this.options.db
         .select({ sequence: journalCheckpoints.sequence })
         .from(journalCheckpoints)
         .where(eq(journalCheckpoints.journal, this.options.journal.name));
-      await this.spawn(row?.sequence ?? 0);
+      sequence = row?.sequence ?? 0;
+    } catch (error) {
+      this.options.onError?.(error);
+      this.scheduleRestart();
+      return;
+    }
+    try {
+      await this.spawn(sequence);
       this.send({ type: 'drain' });
     } catch (error) {
       this.options.onError?.(error);
-      setTimeout(() => void this.restart(), RESTART_DELAY_MS).unref();
     }
   }
 

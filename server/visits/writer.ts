@@ -301,8 +301,20 @@ export async function openJournal(
  * a thousand visits is a handful of statements with a handful of parameters: building them costs
  * the request thread almost nothing.
  */
-export async function writeBatch(db: Db, journalName: string, batch: EnrichedVisit[]): Promise<void> {
+export async function writeBatch(db: Db, journalName: string, given: EnrichedVisit[]): Promise<void> {
   await db.transaction(async (tx) => {
+    // A commit whose answer was lost (a connection cut at that moment) looks like a failure, and
+    // the batch is tried again; a thread that died after committing is followed by one that starts
+    // from the checkpoint it read. The checkpoint row, locked for this transaction, says what is
+    // written already: those visits are left out, so each is written once however often it is tried.
+    const [held] = rowsOf<{ sequence: number | string }>(
+      await tx.execute(
+        sql`select sequence from journal_checkpoints where journal = ${journalName} for update`,
+      ),
+    );
+    const done = Number(held?.sequence ?? 0);
+    const batch = done > 0 ? given.filter((visit) => visit.record.q > done) : given;
+    if (batch.length === 0) return;
     await preferKeyLookups(tx);
     const detailed = batch.filter((visit) => visit.record.lg);
     if (detailed.length > 0) await insertVisits(tx, detailed);

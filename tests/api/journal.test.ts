@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/store';
 import { Journal, type VisitRecord } from '../../server/visits/journal';
 import type { EnrichedVisit } from '../../server/visits/rollups';
 import { WorkerVisitWriter } from '../../server/visits/worker-writer';
-import { openJournal, VisitWriter } from '../../server/visits/writer';
+import { openJournal, VisitWriter, writeBatch } from '../../server/visits/writer';
 import { databases } from './harness';
 
 const visit = {
@@ -70,6 +70,30 @@ describe.each(databases)('the visit journal on $name', ({ open }) => {
       expect(third.checkpoint).toBe(5);
       expect(third.journal.readAfter(third.checkpoint)).toEqual([]);
       third.journal.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('writes a batch tried again (its commit answer lost) once', async () => {
+    const database = await open();
+    try {
+      const { db } = database.store;
+      const { journal, checkpoint } = await openJournal(db, freshDirectory(), 'node-z', () => {});
+      const batches: EnrichedVisit[][] = [];
+      const writer = new VisitWriter({ db, journal, onWritten: (visits) => batches.push(visits) });
+      await writer.start(checkpoint);
+      for (let index = 1; index <= 3; index++) journal.stage(detailed(`10.0.0.${index}`));
+      journal.flush();
+      await writer.drain();
+      expect(await visitRows(db)).toBe(3);
+      // The same batch again, as after a commit whose answer never came back.
+      for (const batch of batches) await writeBatch(db, 'node-z', batch);
+      expect(await visitRows(db)).toBe(3);
+      const [hours] = rowsOf<{ n: unknown }>(await db.execute(sql`select sum(visits) as n from visit_hours`));
+      expect(Number(hours?.n)).toBe(3);
+      await writer.stop();
+      journal.close();
     } finally {
       await database.drop();
     }
@@ -352,6 +376,35 @@ describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
         'the visit writer thread stopped; starting it again',
       );
       await writer.stop();
+      journal.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it('does not report a stop done before a thread killed meanwhile is replaced and has written', {
+    timeout: 60_000,
+  }, async () => {
+    const database = await (postgres as (typeof databases)[number]).open();
+    try {
+      const { db } = database.store;
+      const { journal, checkpoint } = await openJournal(db, freshDirectory(), 'node-k', () => {});
+      const writer = new WorkerVisitWriter({ databaseUrl: database.databaseUrl as string, db, journal });
+      const threadOf = () => (writer as unknown as { worker: import('node:worker_threads').Worker }).worker;
+      // Killed before it is even ready: a new one is started all the same.
+      const started = writer.start(checkpoint);
+      journal.append(detailed('10.0.0.1'));
+      await threadOf().terminate();
+      journal.append(detailed('10.0.0.2'));
+      await started;
+      expect(await visitRows(db)).toBe(2);
+      // Killed with visits handed to it, then stopped at once: the stop waits for the new thread.
+      journal.append(detailed('10.0.0.3'));
+      await threadOf().terminate();
+      journal.append(detailed('10.0.0.4'));
+      await writer.stop();
+      expect(await visitRows(db)).toBe(4);
+      expect(writer.backlog).toBe(0);
       journal.close();
     } finally {
       await database.drop();
