@@ -219,7 +219,7 @@ export class WorkerVisitWriter implements VisitWriting {
       intervalMs: this.options.intervalMs,
       listeners: this.options.onWritten ? this.listeners : [],
     };
-    const worker = startThread(data);
+    const worker = startThread(data, this.window);
     this.worker = worker;
     return new Promise<void>((resolve, reject) => {
       worker.on('message', (message: FromWriterThread) => {
@@ -322,7 +322,22 @@ export class WorkerVisitWriter implements VisitWriting {
   }
 }
 
+/**
+ * The writer thread's heap: what it holds is the window handed over (its text, the parsed visits,
+ * a batch's statements) and the enrichment tables. Without a bound V8 let it grow to hundreds of
+ * megabytes of garbage while a big journal replayed; with one it collects as it goes. Sized by the
+ * window at about 2 kB a visit (a long referrer or user agent, parsed and enriched), never below
+ * 128 MB: a window that does not fit ends the thread, which is started again and fails the same
+ * way, so the bound errs on the generous side.
+ */
+export function writerHeapMb(window: number): number {
+  return Math.max(WRITER_HEAP_MIN_MB, 64 + Math.ceil((window * 2048) / (1024 * 1024)));
+}
+const WRITER_HEAP_MIN_MB = 128;
+
 /** Starts the writer thread (`./worker-thread`). */
-function startThread(data: WriterThreadData): Worker {
-  return startWorker(import.meta.url, 'worker-thread', data);
+function startThread(data: WriterThreadData, window: number): Worker {
+  return startWorker(import.meta.url, 'worker-thread', data, {
+    resourceLimits: { maxOldGenerationSizeMb: writerHeapMb(window) },
+  });
 }
