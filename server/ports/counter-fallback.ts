@@ -1,13 +1,5 @@
 import { chooseDestination } from '../redirect/rotation';
-import type { CodeCounters, CodePrime, Served } from './counters';
-
-/**
- * Where shared counters stand. `healthy`: Redis decides every visit. `degraded`: Redis failed, so
- * this process decides alone from the last position it saw and keeps what it served as deltas.
- * `reconciling`: Redis answers again and the deltas are being added to it; visits are still
- * decided here until they are in.
- */
-export type CounterMode = 'healthy' | 'degraded' | 'reconciling';
+import type { CodeCounters, CodePrime, CounterMode, Served } from './counters';
 
 /** What happens to the shared counters: a Redis command failed, Redis answers, the deltas are in. */
 export type CounterEvent = 'failed' | 'answered' | 'reconciled' | 'reconcile_failed';

@@ -1,5 +1,12 @@
 import { type Candidate, chooseDestination } from '../redirect/rotation';
-import type { CounterMode } from './counter-fallback';
+
+/**
+ * Where shared counters stand. `healthy`: Redis decides every visit. `degraded`: Redis failed, so
+ * this process decides alone from the last position it saw and keeps what it served as deltas.
+ * `reconciling`: Redis answers again and the deltas are being added to it; visits are still
+ * decided here until they are in.
+ */
+export type CounterMode = 'healthy' | 'degraded' | 'reconciling';
 
 /** One served visit as the counters decided it. */
 export type Served = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RotationModel } from '../../../contract/enums';
-import { CounterFallback, type CounterMode, nextCounterMode } from '../../../server/ports/counter-fallback';
-import type { CodeCounters } from '../../../server/ports/counters';
+import { CounterFallback, nextCounterMode } from '../../../server/ports/counter-fallback';
+import type { CodeCounters, CounterMode } from '../../../server/ports/counters';
 
 const roundRobin: CodeCounters = {
   codeId: 7,
