@@ -1,5 +1,11 @@
-import { chooseDestination } from '../redirect/rotation';
-import type { CodeCounters, CodePrime, CounterMode, Served } from './counters';
+import {
+  type CodeCounters,
+  type CodePrime,
+  type CodeState,
+  type CounterMode,
+  type Served,
+  serveFromState,
+} from './counters';
 
 /** What happens to the shared counters: a Redis command failed, Redis answers, the deltas are in. */
 export type CounterEvent = 'failed' | 'answered' | 'reconciled' | 'reconcile_failed';
@@ -18,11 +24,7 @@ export function nextCounterMode(mode: CounterMode, event: CounterEvent): Counter
 }
 
 /** One code's position as this process knows it: Redis's last answers plus what it served alone. */
-type Position = {
-  served: Map<number, number>;
-  cursor: number;
-  last: number | null;
-};
+type Position = CodeState;
 
 /** What this process served alone for one code since Redis last took its deltas. */
 type Pending = {
@@ -106,30 +108,12 @@ export class CounterFallback {
 
   /** Decides a visit here, from the last known position, and keeps it as a delta for Redis. */
   serve(code: CodeCounters, random: number): Served {
-    const position = this.positionOf(code.codeId);
-    const choice = chooseDestination({
-      model: code.model,
-      candidates: code.candidates,
-      served: position.served,
-      cursor: position.cursor,
-      random,
-    });
-    if (!choice) throw new Error(`code ${code.codeId} has no destination`);
-    const servedAfter = (position.served.get(choice.destinationId) ?? 0) + 1;
-    position.served.set(choice.destinationId, servedAfter);
-    position.cursor += 1;
-    const previousDestinationId = position.last;
-    position.last = choice.destinationId;
+    const served = serveFromState(this.positionOf(code.codeId), code, random);
     const pending = this.pendingOf(code.codeId);
-    pending.served.set(choice.destinationId, (pending.served.get(choice.destinationId) ?? 0) + 1);
+    pending.served.set(served.destinationId, (pending.served.get(served.destinationId) ?? 0) + 1);
     pending.cursor += 1;
-    pending.last = choice.destinationId;
-    return {
-      destinationId: choice.destinationId,
-      exhausted: choice.exhausted,
-      servedAfter,
-      previousDestinationId,
-    };
+    pending.last = served.destinationId;
+    return served;
   }
 
   /** Whether visits served alone are waiting to be added to Redis. */

@@ -58,13 +58,39 @@ export type Counters = {
 };
 
 /** One code's live counts in this process. */
-type CodeState = {
+export type CodeState = {
   /** Visits served so far, by destination id. */
   served: Map<number, number>;
   /** Round-robin position. */
   cursor: number;
   last: number | null;
 };
+
+/**
+ * Decides one visit from a code's counts held in this process, and moves them on: the
+ * in-process counters always serve this way, Redis's counters while Redis is away.
+ */
+export function serveFromState(state: CodeState, code: CodeCounters, random: number): Served {
+  const choice = chooseDestination({
+    model: code.model,
+    candidates: code.candidates,
+    served: state.served,
+    cursor: state.cursor,
+    random,
+  });
+  if (!choice) throw new Error(`code ${code.codeId} has no destination`);
+  const servedAfter = (state.served.get(choice.destinationId) ?? 0) + 1;
+  state.served.set(choice.destinationId, servedAfter);
+  state.cursor += 1;
+  const previousDestinationId = state.last;
+  state.last = choice.destinationId;
+  return {
+    destinationId: choice.destinationId,
+    exhausted: choice.exhausted,
+    servedAfter,
+    previousDestinationId,
+  };
+}
 
 export function createMemoryCounters(): Counters {
   // One entry per code, so a visit costs one lookup in a map as large as the platform, not six.
@@ -78,28 +104,7 @@ export function createMemoryCounters(): Counters {
     return state;
   };
   return {
-    serve(code, random) {
-      const state = stateOf(code.codeId);
-      const choice = chooseDestination({
-        model: code.model,
-        candidates: code.candidates,
-        served: state.served,
-        cursor: state.cursor,
-        random,
-      });
-      if (!choice) throw new Error(`code ${code.codeId} has no destination`);
-      const servedAfter = (state.served.get(choice.destinationId) ?? 0) + 1;
-      state.served.set(choice.destinationId, servedAfter);
-      state.cursor += 1;
-      const previousDestinationId = state.last;
-      state.last = choice.destinationId;
-      return {
-        destinationId: choice.destinationId,
-        exhausted: choice.exhausted,
-        servedAfter,
-        previousDestinationId,
-      };
-    },
+    serve: (code, random) => serveFromState(stateOf(code.codeId), code, random),
     async prime(primes) {
       for (const { codeId, served: counts, lastDestinationId } of primes) {
         const known = codes.get(codeId);
