@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/store';
 import { Journal, type VisitRecord } from '../../server/visits/journal';
 import type { EnrichedVisit } from '../../server/visits/rollups';
 import { WorkerVisitWriter } from '../../server/visits/worker-writer';
-import { openJournal, VisitWriter, writeBatch } from '../../server/visits/writer';
+import { openJournal, VisitWriter, type VisitWriting, writeBatch } from '../../server/visits/writer';
 import { databases } from './harness';
 
 const visit = {
@@ -106,6 +106,49 @@ const detailed = (ip: string): VisitRecord => ({ q: 0, ...visit, ip, lg: true })
 async function visitRows(db: Db): Promise<number> {
   const [row] = rowsOf<{ n: unknown }>(await db.execute(sql`select count(*) as n from visits`));
   return Number(row?.n);
+}
+
+/** A crash's backlog: 300 visits journaled in small segments, reopened for a writer to start on. */
+async function journalWithBacklog(db: Db, name: string) {
+  const directory = freshDirectory();
+  const first = await openJournal(db, directory, name, () => {}, { segmentBytes: 4096 });
+  for (let index = 0; index < 300; index++)
+    first.journal.append(detailed(`10.1.${index >> 8}.${index & 255}`));
+  first.journal.close();
+  return { directory, ...(await openJournal(db, directory, name, () => {}, { segmentBytes: 4096 })) };
+}
+
+/**
+ * Starts a writer with a window of 20 on that backlog while 200 more visits arrive, sampling how
+ * many it holds (`held`); then each visit is written once, the backlog is empty, no more than the
+ * window and one read of the journal (64 kB of short lines) was ever held, and written segments are
+ * gone (only the current file and at most one finished one remain).
+ */
+async function replayWithinWindow(
+  db: Db,
+  backlog: Awaited<ReturnType<typeof journalWithBacklog>>,
+  writer: VisitWriting,
+  held: () => number,
+  afterStart: () => void = () => {},
+): Promise<void> {
+  const { directory, journal, checkpoint } = backlog;
+  let most = 0;
+  const watch = setInterval(() => {
+    most = Math.max(most, held());
+  }, 1);
+  const started = writer.start(checkpoint);
+  expect(writer.backlog).toBe(300);
+  afterStart();
+  for (let index = 0; index < 200; index++) journal.append(detailed(`10.2.${index >> 8}.${index & 255}`));
+  await started;
+  await writer.drain();
+  clearInterval(watch);
+  expect(await visitRows(db)).toBe(500);
+  expect(writer.backlogStatus()).toEqual({ visits: 0, bytes: 0, oldest_seconds: 0 });
+  expect(most).toBeLessThanOrEqual(20 + 600);
+  expect(readdirSync(directory).length).toBeLessThanOrEqual(2);
+  await writer.stop();
+  journal.close();
 }
 
 describe('the journal file', () => {
@@ -216,35 +259,15 @@ describe.each(databases)('the visit writer under a backlog on $name', ({ open })
     const database = await open();
     try {
       const { db } = database.store;
-      const directory = freshDirectory();
-      const first = await openJournal(db, directory, 'node-b', () => {}, { segmentBytes: 4096 });
-      // A backlog left by a crash, then more visits while the writer works through it.
-      for (let index = 0; index < 300; index++)
-        first.journal.append(detailed(`10.1.${index >> 8}.${index & 255}`));
-      first.journal.close();
-      const { journal, checkpoint } = await openJournal(db, directory, 'node-b', () => {}, {
-        segmentBytes: 4096,
-      });
-      const writer = new VisitWriter({ db, journal, batchLimit: 10, window: 20 });
-      let most = 0;
-      const watch = setInterval(() => {
-        most = Math.max(most, (writer as unknown as { pending: unknown[] }).pending.length);
-      }, 1);
-      const started = writer.start(checkpoint);
-      expect(writer.backlog).toBe(300);
-      expect(writer.backlogStatus().bytes).toBeGreaterThan(0);
-      for (let index = 0; index < 200; index++) journal.append(detailed(`10.2.${index >> 8}.${index & 255}`));
-      await started;
-      await writer.drain();
-      clearInterval(watch);
-      expect(await visitRows(db)).toBe(500);
-      expect(writer.backlogStatus()).toEqual({ visits: 0, bytes: 0, oldest_seconds: 0 });
-      // One read of the journal (64 kB of short lines) may overshoot the window, no more.
-      expect(most).toBeLessThanOrEqual(20 + 600);
-      // Written segments are gone: only the current file and at most one finished one remain.
-      expect(readdirSync(directory).length).toBeLessThanOrEqual(2);
-      await writer.stop();
-      journal.close();
+      const backlog = await journalWithBacklog(db, 'node-b');
+      const writer = new VisitWriter({ db, journal: backlog.journal, batchLimit: 10, window: 20 });
+      await replayWithinWindow(
+        db,
+        backlog,
+        writer,
+        () => (writer as unknown as { pending: unknown[] }).pending.length,
+        () => expect(writer.backlogStatus().bytes).toBeGreaterThan(0),
+      );
     } finally {
       await database.drop();
     }
@@ -313,36 +336,19 @@ describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
     const database = await (postgres as (typeof databases)[number]).open();
     try {
       const { db } = database.store;
-      const directory = freshDirectory();
-      const first = await openJournal(db, directory, 'node-v', () => {}, { segmentBytes: 4096 });
-      for (let index = 0; index < 300; index++)
-        first.journal.append(detailed(`10.1.${index >> 8}.${index & 255}`));
-      first.journal.close();
-      const { journal, checkpoint } = await openJournal(db, directory, 'node-v', () => {}, {
-        segmentBytes: 4096,
-      });
+      const backlog = await journalWithBacklog(db, 'node-v');
       const writer = new WorkerVisitWriter({
         databaseUrl: database.databaseUrl as string,
         db,
-        journal,
+        journal: backlog.journal,
         window: 20,
       });
-      let most = 0;
-      const watch = setInterval(() => {
-        most = Math.max(most, (writer as unknown as { inFlight: number }).inFlight);
-      }, 1);
-      const started = writer.start(checkpoint);
-      expect(writer.backlog).toBe(300);
-      for (let index = 0; index < 200; index++) journal.append(detailed(`10.2.${index >> 8}.${index & 255}`));
-      await started;
-      await writer.drain();
-      clearInterval(watch);
-      expect(await visitRows(db)).toBe(500);
-      expect(writer.backlogStatus()).toEqual({ visits: 0, bytes: 0, oldest_seconds: 0 });
-      expect(most).toBeLessThanOrEqual(20 + 600);
-      expect(readdirSync(directory).length).toBeLessThanOrEqual(2);
-      await writer.stop();
-      journal.close();
+      await replayWithinWindow(
+        db,
+        backlog,
+        writer,
+        () => (writer as unknown as { inFlight: number }).inFlight,
+      );
     } finally {
       await database.drop();
     }
