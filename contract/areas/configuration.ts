@@ -48,6 +48,29 @@ export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
   max_exports_in_progress: z.int().min(1).max(20).describe('Exports one account may have running at once'),
 });
 
+/** A fresh installation (SPEC §1, §2, §10): registration on, default title and logo, 5 failures in 15 min → 15 min. */
+export const DEFAULT_CONFIGURATION: z.output<typeof configurationSchema> = {
+  title: '活码管理系统',
+  icon: '/logo.png',
+  color: '#f5ca47',
+  admin_title: '活码管理系统',
+  admin_logo: '/logo.png',
+  admin_register: true,
+  admin_register_url: '',
+  google_verification: false,
+  maintenance: false,
+  lockout_failures: 5,
+  lockout_window_minutes: 15,
+  lockout_minutes: 15,
+  default_reset_password: 'a123456',
+  time_zone: 'Asia/Shanghai',
+  short_code_exhibit: ShortCodeExhibit.show,
+  visit_retention_days: 180,
+  max_sessions_per_user: 10,
+  max_layouts_per_user: 20,
+  max_exports_in_progress: 3,
+};
+
 /** What a new user gets. */
 export const subscriberDefaultsSchema = z.object({
   role_id: idSchema,

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import type { configurationSchema, subscriberDefaultsSchema } from '../../contract/areas/configuration';
+import {
+  type configurationSchema,
+  DEFAULT_CONFIGURATION,
+  type subscriberDefaultsSchema,
+} from '../../contract/areas/configuration';
 import type { Db } from '../db/store';
 import { invalidParameter } from '../http/errors';
 import { roleIdByKey, roleScope } from '../roles/service';
@@ -8,29 +12,6 @@ import { readSetting, writeSetting } from './store';
 export type Configuration = z.infer<typeof configurationSchema>;
 export type SubscriberDefaults = Omit<z.infer<typeof subscriberDefaultsSchema>, 'role_id'> & {
   role_id: number | null;
-};
-
-/** A fresh installation (SPEC §1, §2, §10): registration on, default title and logo, 5 failures in 15 min → 15 min. */
-export const DEFAULT_CONFIGURATION: Configuration = {
-  title: '活码管理系统',
-  icon: '/logo.png',
-  color: '#f5ca47',
-  admin_title: '活码管理系统',
-  admin_logo: '/logo.png',
-  admin_register: true,
-  admin_register_url: '',
-  google_verification: false,
-  maintenance: false,
-  lockout_failures: 5,
-  lockout_window_minutes: 15,
-  lockout_minutes: 15,
-  default_reset_password: 'a123456',
-  time_zone: 'Asia/Shanghai',
-  short_code_exhibit: 1,
-  visit_retention_days: 180,
-  max_sessions_per_user: 10,
-  max_layouts_per_user: 20,
-  max_exports_in_progress: 3,
 };
 
 /** One document serves both `configuration/inquire` and, through its narrower schema, `website/inquire`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { configurationSchema } from '../../../contract/areas/configuration';
+import { configurationSchema, DEFAULT_CONFIGURATION } from '../../../contract/areas/configuration';
 import {
   isHexColour,
   lockoutSummary,
@@ -53,26 +53,7 @@ describe('statistics time zones', () => {
     const zones = supportedTimeZones();
     expect(zones).toContain('Asia/Shanghai');
     expect(zones.length).toBeGreaterThan(300);
-    const base = {
-      title: 't',
-      icon: '',
-      color: '#f5ca47',
-      admin_title: 't',
-      admin_logo: '',
-      admin_register: true,
-      admin_register_url: '',
-      google_verification: false,
-      maintenance: false,
-      lockout_failures: 5,
-      lockout_window_minutes: 15,
-      lockout_minutes: 15,
-      default_reset_password: 'a123456',
-      short_code_exhibit: 1,
-      visit_retention_days: 180,
-      max_sessions_per_user: 10,
-      max_layouts_per_user: 20,
-      max_exports_in_progress: 3,
-    };
+    const base = DEFAULT_CONFIGURATION;
     expect(configurationSchema.safeParse({ ...base, time_zone: zones[0] }).success).toBe(true);
     expect(configurationSchema.safeParse({ ...base, time_zone: 'Mars/Olympus' }).success).toBe(false);
   });
