@@ -46,7 +46,7 @@ export async function startSession(
     const beyond = await tx
       .select({ id: sessions.id })
       .from(sessions)
-      .where(liveSessionsOf(userId))
+      .where(and(eq(sessions.userId, userId), isLive()))
       .orderBy(desc(sessions.id))
       .offset(options.keep);
     if (beyond.length > 0) {
@@ -64,8 +64,9 @@ export async function startSession(
   return token;
 }
 
-function liveSessionsOf(userId: number) {
-  return and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+/** A session that still lets its holder in: neither ended nor expired. */
+function isLive() {
+  return and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
 }
 
 /** A live session of an enabled user, or null: revoked, expired and disabled all end here. */
@@ -82,14 +83,7 @@ export async function resolveSession(db: Db, token: string): Promise<Actor | nul
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
-        eq(users.disabled, Disabled.no),
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isLive(), eq(users.disabled, Disabled.no)))
     .limit(1);
   return row ? { ...row, token } : null;
 }
