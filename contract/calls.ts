@@ -12,6 +12,7 @@ import { logCalls } from './areas/logs';
 import { menuCalls } from './areas/menu';
 import { messageCalls } from './areas/message';
 import { messageListCalls } from './areas/message-admin';
+import { moneyCalls } from './areas/money';
 import { platformCalls } from './areas/platform';
 import { registerCalls } from './areas/register';
 import { roleCalls } from './areas/roles';
@@ -55,6 +56,7 @@ export const calls = {
   ...asyncOperationCalls,
   ...queryKeyCalls,
   ...imageCalls,
+  ...moneyCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Permissions of routes that are not JSON calls (uploads), granted and checked like call permissions. */

@@ -50,7 +50,11 @@ export const MonitorStatus = { normal: 1, flagged: 2, detection_failed: 4 } as c
 /** What the platform does with codes on a flagged domain; it never swaps domains by itself. */
 export const ShieldAction = { keep_serving: 1, pause: 2 } as const;
 
-export const OrderStatus = { pending_payment: 1, paid: 2 } as const;
+/** `expired` is never stored: it is how a pending order past its expiry is shown and refused. */
+export const OrderStatus = { pending_payment: 1, paid: 2, expired: 3 } as const;
+export const OrderType = { recharge: 1, vip: 2 } as const;
+/** Whether a VIP package is on sale. */
+export const ComboStatus = { on: 1, off: 2 } as const;
 export const PayType = { trc20_usdt: 1 } as const;
 export const WithdrawalStatus = { pending_review: 1, approved: 2, rejected: 3 } as const;
 export const BillType = {

@@ -76,6 +76,11 @@ export const subscriberDefaultsSchema = z.object({
   role_id: idSchema,
   share_ratio: shareRatioSchema,
   trial_days: z.int().min(0).max(3650),
+  /** The free tier: what an account without a running VIP package may hold (SPEC §7). */
+  free_max_codes: z.int().min(0).max(1_000_000).default(10),
+  free_max_domains: z.int().min(0).max(10_000).default(1),
+  free_detailed_log: z.boolean().default(true),
+  free_retention_days: z.int().min(1).max(3650).default(30),
 });
 
 export const configurationCalls = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, decimalString, noInput } from '../call';
+import { call } from '../call';
 import { text } from '../text';
 
 /** An external service the platform talks to (reputation checker, analytics provider…). */
@@ -11,13 +11,6 @@ export const externalKeySchema = z.object({
   enabled: z.boolean(),
 });
 
-export const payConfigSchema = z.object({
-  qr_code_switch: z.boolean().describe('Show the deposit address as a QR code on the recharge page'),
-  pay_types: z.array(z.int()),
-  min_recharge: decimalString,
-  confirmations: z.int().min(0),
-});
-
 export const platformCalls = {
   'url_key_platform/inquire': call({
     summary: 'External-service keys; with data_only, only what the console needs (never secrets)',
@@ -25,12 +18,5 @@ export const platformCalls = {
     access: 'user',
     input: z.object({ data_only: z.boolean().default(true) }),
     output: z.object({ list: z.array(externalKeySchema) }),
-  }),
-  'pay_config/inquire': call({
-    summary: 'Payment settings the console needs to show recharge',
-    effect: 'read',
-    access: 'user',
-    input: noInput,
-    output: payConfigSchema,
   }),
 };

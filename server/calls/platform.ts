@@ -1,6 +1,6 @@
 import type { platformCalls } from '../../contract/areas/platform';
 import type { Handlers } from '../http/handlers';
-import { listExternalKeys, readPayConfig } from '../settings/platform';
+import { listExternalKeys } from '../settings/platform';
 
 export const platformHandlers: Handlers<typeof platformCalls> = {
   'url_key_platform/inquire': async ({ data_only }, { db }) => ({
@@ -13,6 +13,4 @@ export const platformHandlers: Handlers<typeof platformCalls> = {
       enabled,
     })),
   }),
-
-  'pay_config/inquire': async (_input, { db }) => readPayConfig(db),
 };

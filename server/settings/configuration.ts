@@ -24,7 +24,15 @@ export function writeConfiguration(db: Db, value: Configuration): Promise<void> 
 }
 
 /** `role_id: null` means the seeded default role. */
-export const DEFAULT_SUBSCRIBER: SubscriberDefaults = { role_id: null, share_ratio: '0', trial_days: 0 };
+export const DEFAULT_SUBSCRIBER: SubscriberDefaults = {
+  role_id: null,
+  share_ratio: '0',
+  trial_days: 0,
+  free_max_codes: 10,
+  free_max_domains: 1,
+  free_detailed_log: true,
+  free_retention_days: 30,
+};
 
 export function readSubscriberDefaults(db: Db): Promise<SubscriberDefaults> {
   return readSetting(db, 'subscriber_defaults', DEFAULT_SUBSCRIBER);

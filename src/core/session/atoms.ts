@@ -2,7 +2,8 @@ import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { z } from 'zod';
 import type { MenuNode } from '../../../contract/areas/menu';
-import type { externalKeySchema, payConfigSchema } from '../../../contract/areas/platform';
+import type { payConfigPublicSchema } from '../../../contract/areas/money';
+import type { externalKeySchema } from '../../../contract/areas/platform';
 import type { userInfoSchema } from '../../../contract/areas/session';
 import type { languageSchema, websiteInfoSchema } from '../../../contract/areas/system';
 
@@ -10,7 +11,7 @@ export type UserInfo = z.output<typeof userInfoSchema>;
 export type WebsiteInfo = z.output<typeof websiteInfoSchema>;
 export type LanguageInfo = z.output<typeof languageSchema>;
 export type ExternalKey = z.output<typeof externalKeySchema>;
-export type PayConfig = z.output<typeof payConfigSchema>;
+export type PayConfig = z.output<typeof payConfigPublicSchema>;
 
 /** The bearer token; kept in localStorage so a reload keeps the session. */
 export const tokenAtom = atomWithStorage<string | null>('lc.token.v1', null, undefined, { getOnInit: true });

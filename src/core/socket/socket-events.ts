@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { paymentCreditedSchema } from '../../../contract/areas/money';
 import { visitEventSchema } from '../../../contract/areas/statistics';
 import { SocketEvent } from '../../../contract/socket';
 import type { SocketClient } from './socket-client';
@@ -10,6 +11,7 @@ import type { SocketClient } from './socket-client';
  */
 const EVENT_SCHEMAS = {
   visit: visitEventSchema,
+  payment_credited: paymentCreditedSchema,
 } satisfies Partial<Record<keyof typeof SocketEvent, z.ZodType>>;
 
 export type SocketEventName = keyof typeof EVENT_SCHEMAS;
