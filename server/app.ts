@@ -17,13 +17,16 @@ import { openStore, type Store } from './db/store';
 import { registerDownloads } from './exports/access-export';
 import { registerCalls } from './http/calls';
 import { createClientIp } from './http/client-ip';
-import { AppError } from './http/errors';
+import { AppError, valuesIn } from './http/errors';
 import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
 import { guardConsoleAnswers, serveConsole } from './http/web-console';
 import { pickLocale, translate } from './i18n';
 import { housekeepingJobs, visitPartitionJob } from './jobs/housekeeping';
 import { runJobOnce, startJobs } from './jobs/scheduler';
+import { createMoneyEvents } from './money/events';
+import { ledgerCheckJob } from './money/history';
+import { manualPayments, type PaymentPort } from './money/payment-port';
 import { type Bus, createMemoryBus } from './ports/bus';
 import { type CounterMode, createMemoryCounters } from './ports/counters';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './ports/rate-limiter';
@@ -86,6 +89,8 @@ export type BuildOptions = {
   /** Tests replace the call table and handlers to exercise the call layer itself. */
   calls?: CallTable;
   handlers?: Record<string, unknown>;
+  /** How recharges are paid; an administrator confirms them by hand unless given. */
+  payments?: PaymentPort;
 };
 
 /**
@@ -256,6 +261,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     uploads,
     now,
     serverIp,
+    payments: options.payments ?? manualPayments,
+    moneyEvents: createMoneyEvents(bus),
   });
 
   // Set last: a not-found handler runs only the hooks added before it, and the host hook of
@@ -270,7 +277,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await serveConsole(app, config.webRoot);
   }
 
-  const stopJobs = startJobs(store.db, housekeepingJobs, app.log);
+  const stopJobs = startJobs(store.db, [...housekeepingJobs, ledgerCheckJob], app.log);
 
   // Once no request is in flight: write every journaled visit, then let go of what the app opened.
   app.addHook('onClose', async () => {
@@ -330,12 +337,12 @@ function answerError(
     return reply.code(error.statusCode).send({
       status: false,
       code: error.code,
-      message: translate(locale, error.messageKey, error.values),
+      message: translate(locale, error.messageKey, valuesIn(locale, error.values)),
       ...(error.fields?.length
         ? {
             errors: error.fields.map((field) => ({
               path: field.path,
-              message: translate(locale, field.messageKey),
+              message: translate(locale, field.messageKey, valuesIn(locale, field.values)),
             })),
           }
         : {}),

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  call,
-  idSchema,
-  isoTime,
-  noInput,
-  noOutput,
-  paged,
-  pageInput,
-  prefixed,
-} from '../call';
+import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
 import { BillType, ComboStatus, enumSchema, OrderStatus, OrderType, PayType } from '../enums';
 import { moneyInput, moneyOutput, tronAddressSchema } from '../money';
 import { text } from '../text';

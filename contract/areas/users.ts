@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   call,
-  decimalInput,
   decimalString,
   idSchema,
   isoTime,
@@ -12,9 +11,11 @@ import {
   shareRatioSchema,
 } from '../call';
 import { Disabled, enumSchema, OnlineStatus } from '../enums';
+import { moneyInput } from '../money';
 import { INVITATION_CODE_PATTERN, LETTERS_AND_DIGITS, LIMITS } from '../rules';
 import { text } from '../text';
 import { messageFields } from './message-admin';
+import { requestIdSchema } from './money';
 
 export const userRowSchema = z.object({
   id: z.int(),
@@ -142,8 +143,10 @@ export const userListCalls = {
     input: z.object({
       id: idSchema,
       // Balances are `numeric(20, 6)`: fourteen digits before the point.
-      amount: decimalInput(14).refine((amount) => Number(amount) !== 0, 'user.amount_nonzero'),
+      amount: moneyInput({ sign: 'nonzero' }),
       remark: text().trim().max(200).default(''),
+      /** The console's retry token: the same one again changes the balance once. */
+      request_id: requestIdSchema.optional(),
     }),
     output: z.object({ balance: decimalString }),
   }),

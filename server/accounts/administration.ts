@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { administratorCalls, userListCalls } from '../../contract/areas/users';
@@ -8,9 +9,9 @@ import { users } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, invalidParameter } from '../http/errors';
 import { sendToUsers } from '../messages/service';
+import { changeBalance } from '../money/ledger';
 import { hashPassword } from '../security/passwords';
 import { readConfiguration } from '../settings/configuration';
-import { changeBalance } from './ledger';
 import { assertNoSuperiorCycle, assignableRole, type RoleScope, targetAccounts } from './management';
 import { createAccount } from './users';
 
@@ -119,7 +120,7 @@ export async function updateAdministrator(
 export async function adjustCustomerBalance(
   db: Db,
   actor: Actor,
-  { id, amount, remark }: Input<'user_list/balance'>,
+  { id, amount, remark, request_id }: Input<'user_list/balance'>,
 ): Promise<string> {
   await targetAccounts(db, actor, [id], 'customer');
   return changeBalance(db, {
@@ -128,6 +129,8 @@ export async function adjustCustomerBalance(
     type: BillType.admin_edit,
     remark,
     operatorId: actor.userId,
+    // A console retry sends its request id again and changes the balance once.
+    key: `adm:${actor.userId}:${request_id ?? randomUUID()}`,
   });
 }
 

@@ -21,14 +21,14 @@ const linksOf = (ctx: CallContext) => ({ origin: ctx.origin, masterKey: ctx.conf
 
 /** Changes the actor's codes and tells every process's redirect cache. */
 async function change(ctx: CallContext<Actor>, ids: number[], settings: CodeChange) {
-  await changeCodes(ctx.db, ctx.actor, ids, settings);
+  await changeCodes(ctx.db, ctx.actor, ids, settings, ctx.now());
   await ctx.codeCache.changed(ids);
   return {};
 }
 
 export const codeHandlers: Handlers<typeof codeCalls> = {
   'qr_code_list/add': async (input, ctx) => {
-    const { id, fileName, host } = await createCode(ctx.db, ctx.secrets, ctx.actor.userId, input);
+    const { id, fileName, host } = await createCode(ctx.db, ctx.secrets, ctx.actor.userId, input, ctx.now());
     // A cached "not found" for this suffix must not outlive the new code.
     await ctx.codeCache.changed([id]);
     return {
@@ -40,7 +40,7 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
   },
 
   'qr_code_list/update': async (input, ctx) => {
-    await updateCode(ctx.db, ctx.secrets, ctx.actor, input);
+    await updateCode(ctx.db, ctx.secrets, ctx.actor, input, ctx.now());
     await ctx.codeCache.changed([input.id]);
     return {};
   },

@@ -31,7 +31,7 @@ export const domainHandlers: Handlers<typeof holdDomainCalls & typeof domainList
   'hold_domain/inquire': async (filter, { db }) => pageOut(await heldDomains(db, filter)),
 
   'hold_domain/add': async (input, ctx) => {
-    const id = await holdDomain(ctx.db, new URL(ctx.origin).hostname, input);
+    const id = await holdDomain(ctx.db, new URL(ctx.origin).hostname, input, ctx.now());
     await ctx.domains.changed();
     return { id };
   },

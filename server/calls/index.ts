@@ -12,6 +12,7 @@ import { layoutHandlers } from './layout';
 import { logHandlers } from './logs';
 import { menuHandlers } from './menu';
 import { messageHandlers, messageListHandlers } from './message';
+import { moneyHandlers } from './money';
 import { platformHandlers } from './platform';
 import { roleHandlers } from './roles';
 import { passwordHandlers, registerHandlers, sessionHandlers, totpHandlers } from './session';
@@ -48,4 +49,5 @@ export const handlers: Handlers<Calls> = {
   ...asyncOperationHandlers,
   ...queryKeyHandlers,
   ...imageHandlers,
+  ...moneyHandlers,
 };

@@ -1,10 +1,13 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { codeCalls } from '../../contract/areas/codes';
+import { OpenLog } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
 import { codes, domains } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, notFound } from '../http/errors';
+import type { Tx } from '../money/ledger';
+import { assertDetailedLogAllowed, assertRoom } from '../money/membership';
 import type { SecretBox } from '../security/secrets';
 import { destinationsWithPictures, saveDestinations } from './destinations';
 import { randomFileName } from './links';
@@ -29,12 +32,15 @@ export async function createCode(
   secrets: SecretBox,
   ownerId: number,
   input: Input<'qr_code_list/add'>,
+  now: Date,
 ) {
   const domain = await ownersDomain(db, ownerId, input.domain_id);
   await ownersGroup(db, ownerId, input.group_id);
   await assertRotationModel(db, input.rotation_model);
   const fileName = input.file_name ?? randomFileName();
   const id = await db.transaction(async (tx) => {
+    await assertRoom(tx, ownerId, 'codes', 1, now);
+    if (input.open_log === OpenLog.detailed) await assertDetailedLogAllowed(tx, ownerId, now);
     const [created] = await tx
       .insert(codes)
       .values({
@@ -72,9 +78,13 @@ export async function updateCode(
   secrets: SecretBox,
   actor: Actor,
   input: Input<'qr_code_list/update'>,
+  now: Date,
 ) {
   const { id, destinations: list, password, ...settings } = input;
   const [code] = (await ownedCodes(db, actor, [id])) as [CodeRecord];
+  if (settings.open_log === OpenLog.detailed && code.openLog !== OpenLog.detailed) {
+    await assertDetailedLogAllowed(db, code.ownerId, now);
+  }
   const domain = await ownersDomain(db, code.ownerId, settings.domain_id);
   await ownersGroup(db, actor.userId, settings.group_id);
   await assertRotationModel(db, settings.rotation_model);
@@ -137,14 +147,38 @@ function columnsOf(change: CodeChange): Partial<typeof codes.$inferInsert> {
  * Changes settings of the actor's codes (every id must be theirs). A group must be theirs and a
  * rotation model enabled.
  */
-export async function changeCodes(db: Db, actor: Actor, ids: number[], change: CodeChange): Promise<void> {
+export async function changeCodes(
+  db: Db,
+  actor: Actor,
+  ids: number[],
+  change: CodeChange,
+  now: Date,
+): Promise<void> {
   if (change.group_id !== undefined) await ownersGroup(db, actor.userId, change.group_id);
   if (change.rotation_model !== undefined) await assertRotationModel(db, change.rotation_model);
-  await ownedCodes(db, actor, ids);
-  await db
-    .update(codes)
-    .set({ ...columnsOf(change), updatedAt: new Date() })
-    .where(inArray(codes.id, ids));
+  const owned = await ownedCodes(db, actor, ids);
+  await db.transaction(async (tx) => {
+    await assertPackageAllows(tx, owned, change, now);
+    await tx
+      .update(codes)
+      .set({ ...columnsOf(change), updatedAt: new Date() })
+      .where(inArray(codes.id, ids));
+  });
+}
+
+/**
+ * What a change asks of each owner's package: codes restored from the trash are live codes
+ * again and need room, and detailed logging needs a package that includes it.
+ */
+async function assertPackageAllows(tx: Tx, owned: CodeRecord[], change: CodeChange, now: Date) {
+  const owners = new Set(owned.map((code) => code.ownerId));
+  for (const ownerId of owners) {
+    const mine = owned.filter((code) => code.ownerId === ownerId);
+    const restored = mine.filter((code) => code.removedAt !== null).length;
+    if (change.removed === false && restored > 0) await assertRoom(tx, ownerId, 'codes', restored, now);
+    const detailedNow = mine.some((code) => code.openLog !== OpenLog.detailed);
+    if (change.open_log === OpenLog.detailed && detailedNow) await assertDetailedLogAllowed(tx, ownerId, now);
+  }
 }
 
 /** The ids of all the owner's codes outside the trash. */

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -92,6 +94,8 @@ export const users = pgTable(
     /** The access-log query key, sealed with the master key; empty until first asked for. */
     queryKey: text('query_key').notNull().default(''),
     memberExpireTime: timestamp('member_expire_time', { withTimezone: true }),
+    /** The VIP package of the running membership; null for a trial or no membership. */
+    vipComboId: integer('vip_combo_id'),
     invitationCode: text('invitation_code').notNull().unique(),
     disabled: smallint('disabled').notNull().default(1),
     onlineStatus: smallint('online_status').notNull().default(1),
@@ -102,7 +106,12 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('users_superior_idx').on(table.superiorId), index('users_role_idx').on(table.roleId)],
+  (table) => [
+    index('users_superior_idx').on(table.superiorId),
+    index('users_role_idx').on(table.roleId),
+    // The last line of defence: no code path can leave a balance below zero.
+    check('users_balance_non_negative', sql`${table.balance} >= 0`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -274,7 +283,12 @@ export const ipBlacklist = pgTable('ip_blacklist', {
   updatedAt: updatedAt(),
 });
 
-/** The ledger: every balance change is one row, written in the same transaction as the balance. */
+/**
+ * The ledger: every balance change is one row, written in the same transaction as the balance.
+ * Rows are never edited; a correction is a new row. `idempotency_key` names what caused the row
+ * (`vip:<order>`, `rch:<order>`, `adm:<request>`…), so a retried or replayed cause hits the unique
+ * constraint and changes nothing.
+ */
 export const bills = pgTable(
   'bills',
   {
@@ -288,9 +302,72 @@ export const bills = pgTable(
     balanceAfter: numeric('balance_after', { precision: 20, scale: 6 }).notNull(),
     remark: text('remark').notNull().default(''),
     operatorId: integer('operator_id'),
+    orderId: integer('order_id'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: createdAt(),
   },
-  (table) => [index('bills_user_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('bills_user_idx').on(table.userId, table.createdAt),
+    index('bills_type_idx').on(table.type, table.createdAt),
+    check('bills_balance_after_non_negative', sql`${table.balanceAfter} >= 0`),
+    check('bills_arithmetic', sql`${table.balanceAfter} = ${table.balanceBefore} + ${table.amount}`),
+  ],
+);
+
+/** VIP packages (SPEC §7): what a membership costs and the limits it grants while it lasts. */
+export const vipCombos = pgTable('vip_combos', {
+  id: serial('id').primaryKey(),
+  /** `{zh-CN, en-US, sw-KE}`. */
+  name: jsonb('name').$type<Record<string, string>>().notNull(),
+  price: numeric('price', { precision: 20, scale: 6 }).notNull(),
+  days: integer('days').notNull(),
+  maxCodes: integer('max_codes').notNull(),
+  maxDomains: integer('max_domains').notNull(),
+  detailedLog: boolean('detailed_log').notNull().default(true),
+  retentionDays: integer('retention_days').notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Orders: recharges (pending payment until credited) and package purchases (paid at once). A
+ * purchase keeps the package's name and days as bought, so renaming a package rewrites no history.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: smallint('type').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 6 }).notNull(),
+    status: smallint('status').notNull(),
+    payType: smallint('pay_type').notNull().default(1),
+    comboId: integer('combo_id').references(() => vipCombos.id),
+    comboName: jsonb('combo_name').$type<Record<string, string>>(),
+    days: integer('days'),
+    /** The client's idempotency token of a purchase: the same one again is the same purchase. */
+    requestId: text('request_id'),
+    /** What the purchase answered, so a repeated request is answered the same. */
+    memberExpireTime: timestamp('member_expire_time', { withTimezone: true }),
+    txHash: text('tx_hash').notNull().default(''),
+    remark: text('remark').notNull().default(''),
+    creditedBy: integer('credited_by'),
+    expireTime: timestamp('expire_time', { withTimezone: true }),
+    payTime: timestamp('pay_time', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('orders_user_idx').on(table.userId, table.createdAt),
+    index('orders_created_idx').on(table.createdAt),
+    uniqueIndex('orders_user_request_idx').on(table.userId, table.requestId),
+    // One transfer pays one order, whoever credits it.
+    uniqueIndex('orders_tx_hash_idx').on(table.txHash).where(sql`${table.txHash} <> ''`),
+    check('orders_amount_positive', sql`${table.amount} > 0`),
+  ],
 );
 
 /** Entry, landing-page and short domains of an owner; codes on the console host have no domain. */

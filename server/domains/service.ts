@@ -6,6 +6,7 @@ import { codes, domains, roles, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, invalidParameter, notFound } from '../http/errors';
 import { containing, countRows, pageWindow } from '../http/paging';
+import { assertRoom } from '../money/membership';
 
 /**
  * Entry and short domains: administrators hold them for customers (`hold_domain`), each customer
@@ -80,6 +81,7 @@ export async function holdDomain(
   db: Db,
   consoleHost: string,
   input: Input<'hold_domain/add'>,
+  now: Date,
 ): Promise<number> {
   const { host, type, owner_account } = input;
   if (host === consoleHost)
@@ -95,11 +97,16 @@ export async function holdDomain(
       'domain.owner_unknown',
     );
   }
-  const [row] = await db
-    .insert(domains)
-    .values({ host, type, ownerId: owner.id, verification: DomainVerification.verified })
-    .onConflictDoNothing({ target: domains.host })
-    .returning({ id: domains.id });
+  const row = await db.transaction(async (tx) => {
+    // The customer's package limits how many domains they hold, whoever assigns them.
+    await assertRoom(tx, owner.id, 'domains', 1, now);
+    const [inserted] = await tx
+      .insert(domains)
+      .values({ host, type, ownerId: owner.id, verification: DomainVerification.verified })
+      .onConflictDoNothing({ target: domains.host })
+      .returning({ id: domains.id });
+    return inserted;
+  });
   if (!row) throw conflict('domain.host_taken');
   return row.id;
 }

@@ -1,7 +1,22 @@
 import type { ErrorCode } from '../../contract/call';
+import type { Locale } from '../../contract/enums';
+
+/** A value of a message: the same in every language, or one text per language (a package's name). */
+export type MessageValue = string | number | Readonly<Record<Locale, string>>;
+
+/** The values of a message as the reader's language has them. */
+export function valuesIn(
+  locale: Locale,
+  values: Record<string, MessageValue> | undefined,
+): Record<string, string | number> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'object' ? value[locale] : value]),
+  );
+}
 
 /** A rejected input field: its dotted path and the message key said about it. */
-export type RawFieldError = { path: string; messageKey: string };
+export type RawFieldError = { path: string; messageKey: string; values?: Record<string, MessageValue> };
 
 /**
  * An expected refusal: it carries an HTTP status, a machine code and a message key that is
@@ -12,7 +27,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly messageKey: string,
-    readonly values?: Record<string, string | number>,
+    readonly values?: Record<string, MessageValue>,
     readonly fields?: RawFieldError[],
     /** Sent as `Retry-After` (seconds) when the caller may try again later. */
     readonly retryAfterSeconds?: number,

@@ -5,6 +5,8 @@ import type { Locale } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db, Store } from '../db/store';
+import type { MoneyEvents } from '../money/events';
+import type { PaymentPort } from '../money/payment-port';
 import type { Hub } from '../realtime/hub';
 import type { CodeCache } from '../redirect/cache';
 import type { DomainTable } from '../redirect/domains';
@@ -41,6 +43,10 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   uploads: UploadStorage;
   /** Where an address is and its carrier (the same data the visit writer uses). */
   geo: GeoPort;
+  /** Where recharges are paid and who confirms them (an administrator, or the chain watcher). */
+  payments: PaymentPort;
+  /** Domain events of the money core (a purchase), for listeners on any process. */
+  moneyEvents: MoneyEvents;
   /** The signed-in caller; always present unless the call is public. */
   actor: Who;
 };

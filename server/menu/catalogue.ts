@@ -96,7 +96,6 @@ export const MENU_CATALOGUE: readonly GroupSeed[] = [
     pages: [
       page('buy_vip_combo', 'crown', CUSTOMER),
       page('balance_recharge', 'bank-account', CUSTOMER),
-      page('bill', 'th', CUSTOMER),
       page('user_order', 'shopping-cart', CUSTOMER),
       page('withdrawal_list', 'export', AGENT),
       page('agent_divided_into', 'pie-chart', AGENT),
@@ -106,6 +105,7 @@ export const MENU_CATALOGUE: readonly GroupSeed[] = [
       page('user_customer', 'people', AGENT),
       page('vip_combo', 'box', ADMIN),
       page('order', 'shopping-cart', ADMIN),
+      page('bill', 'th', ADMIN),
       page('bill_credit', 'credit-card', ADMIN),
       page('acting_withdrawal_list', 'endorsed', ADMIN),
       page('tron', 'bank-account', ADMIN),

@@ -10,4 +10,3 @@ export function listExternalKeys(db: Db, enabledOnly: boolean) {
     .where(enabledOnly ? eq(externalKeys.enabled, true) : undefined)
     .orderBy(asc(externalKeys.platform));
 }
-

@@ -1,7 +1,7 @@
 import { count, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { statisticsCalls } from '../../contract/areas/statistics';
-import { OnlineStatus } from '../../contract/enums';
+import { OnlineStatus, OrderStatus, OrderType } from '../../contract/enums';
 import { rowsOf } from '../db/rows';
 import { codes } from '../db/schema';
 import type { Db } from '../db/store';
@@ -77,11 +77,12 @@ export async function adminHome(db: Db, now: Date) {
   );
   const [codeCount] = await db.select({ n: count() }).from(codes).where(isNull(codes.removedAt));
   const [revenue] = rowsOf<{ today: string | null; month: string | null }>(
+    // Revenue is what was spent on packages (paid purchase orders), not money topped up.
     await db.execute(sql`select
-        sum(amount) filter (where created_at >= (${today}::date)::timestamp at time zone ${zone}) as today,
+        sum(amount) filter (where pay_time >= (${today}::date)::timestamp at time zone ${zone}) as today,
         sum(amount) as month
-      from bills where type = 1 and amount > 0
-        and created_at >= (date_trunc('month', ${today}::date))::timestamp at time zone ${zone}`),
+      from orders where type = ${OrderType.vip} and status = ${OrderStatus.paid}
+        and pay_time >= (date_trunc('month', ${today}::date))::timestamp at time zone ${zone}`),
   );
   const top = rowsOf<{ user_id: number; account: string; visits: unknown }>(
     await db.execute(sql`select d.owner_id as user_id, u.account, sum(d.visits) as visits

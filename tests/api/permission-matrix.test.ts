@@ -53,6 +53,27 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'url_key_platform/inquire': SIGNED_IN,
   'pay_config/inquire': SIGNED_IN,
   'rotation_type/inquire': SIGNED_IN,
+  'vip_combo/inquire': SIGNED_IN,
+
+  // Paying: packages, recharges, one's own orders and ledger.
+  'buy_vip_combo/inquire': CUSTOMERS,
+  'buy_vip_combo/buy': CUSTOMERS,
+  'balance_recharge/inquire': CUSTOMERS,
+  'balance_recharge/add': CUSTOMERS,
+  'user_order/inquire': CUSTOMERS,
+  'user_order/bills': CUSTOMERS,
+
+  // Money administration: packages, every order and the ledger, payment settings.
+  'vip_combo/add': ADMINISTRATORS,
+  'vip_combo/update': ADMINISTRATORS,
+  'vip_combo/remove': ADMINISTRATORS,
+  'order/inquire': ADMINISTRATORS,
+  'order/credit': ADMINISTRATORS,
+  'bill/inquire': ADMINISTRATORS,
+  'bill/check': ADMINISTRATORS,
+  'bill_credit/inquire': ADMINISTRATORS,
+  'pay_config/detail': ADMINISTRATORS,
+  'pay_config/update': ADMINISTRATORS,
 
   // A customer's codes, groups, domains, pictures and access records.
   'home/inquire': CUSTOMERS,
