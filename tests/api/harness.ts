@@ -7,6 +7,7 @@ import postgres from 'postgres';
 import { type BuildOptions, buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { openStore, type Store } from '../../server/db/store';
+import { readSubscriberDefaults, writeSubscriberDefaults } from '../../server/settings/configuration';
 
 export const ADMIN = { account: 'rootadmin', password: 'Admin12345' };
 
@@ -72,12 +73,26 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
+/**
+ * Package limits are the subject of the money tests, which set the free tier they need; other
+ * tests make as many codes and domains for an account without a package as they like.
+ */
+async function liftFreeTier(store: Store): Promise<void> {
+  const defaults = await readSubscriberDefaults(store.db);
+  await writeSubscriberDefaults(store.db, {
+    ...defaults,
+    free_max_codes: 1_000_000,
+    free_max_domains: 10_000,
+  });
+}
+
 /** A real HTTP server built by buildApp, listening on a free loopback port. */
 export async function startServer(
   database: TestDatabase,
   options: BuildOptions & { config?: Partial<Config> } = {},
 ): Promise<TestServer> {
   const app = await buildApp(testConfig(options.config), { ...options, store: database.store });
+  await liftFreeTier(database.store);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

@@ -468,6 +468,7 @@ describe.each(databases)('money on $name', ({ open }) => {
         {
           ...(await ok('subscriber_config_default/inquire', {}, admin)),
           free_max_codes: 2,
+          free_max_domains: 1,
           free_detailed_log: false,
         },
         admin,
