@@ -11,6 +11,7 @@ import { ownedCodes } from '../codes/repository';
 import { downloadUrl } from '../exports/access-export';
 import { ownersOperations, removeOperations, startAccessExport } from '../exports/operations';
 import type { Handlers } from '../http/handlers';
+import { clampToRetention, retentionStart } from '../money/membership';
 import { num } from '../statistics/rollups';
 import { asVisitRow } from '../statistics/visit-rows';
 
@@ -52,18 +53,20 @@ export const accessRecordHandlers: Handlers<typeof accessRecordCalls> = {
     };
   },
 
-  'qr_code_access/inquire': async (filter, { db, actor }) => {
+  'qr_code_access/inquire': async (filter, { db, actor, now }) => {
     await ownedCodes(db, actor, [filter.code_id]);
-    const { rows, total, cleared } = await codeVisits(db, filter);
+    const window = clampToRetention(filter, await retentionStart(db, actor.userId, now()));
+    const { rows, total, cleared } = await codeVisits(db, window);
     return { list: rows.map(asVisitRow), total, cleared };
   },
 
   'qr_code_access/export_access_records': async (request, ctx) => {
     const { db, actor, locale, config, log } = ctx;
     const [code] = await ownedCodes(db, actor, [request.code_id]);
+    const window = clampToRetention(request, await retentionStart(db, actor.userId, ctx.now()));
     const id = await startAccessExport(
       { db, dataDir: config.dataDir, log },
-      { ...request, ownerId: actor.userId, locale, now: ctx.now() },
+      { ...window, ownerId: actor.userId, locale, now: ctx.now() },
       code as { name: string; fileName: string },
     );
     return { id };

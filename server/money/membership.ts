@@ -126,3 +126,20 @@ export async function assertDetailedLogAllowed(db: Tx, userId: number, now: Date
   if (membership.exempt || membership.limits.detailed_log) return;
   throw limitReached('limit.detailed_log', membership, 0, 0);
 }
+
+/**
+ * The earliest visit the account's package lets it read in detail (its retention days back), or
+ * null when nothing limits it. Visits older than that stay stored for the platform's own window.
+ */
+export async function retentionStart(db: Tx, userId: number, now: Date): Promise<Date | null> {
+  const membership = await membershipOf(db, userId, now);
+  if (membership.exempt) return null;
+  return new Date(now.getTime() - membership.limits.retention_days * DAY_MS);
+}
+
+/** A query's start time moved forward to the retention start, if it asked for earlier. */
+export function clampToRetention<T extends { start_time?: string }>(query: T, start: Date | null): T {
+  if (!start) return query;
+  const asked = query.start_time ? new Date(query.start_time) : null;
+  return asked && asked > start ? query : { ...query, start_time: start.toISOString() };
+}

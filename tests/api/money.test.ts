@@ -4,6 +4,7 @@ import { WebSocket } from 'ws';
 import { BillType, OrderStatus, OrderType } from '../../contract/enums';
 import { SocketEvent } from '../../contract/socket';
 import { bills, orders, users } from '../../server/db/schema';
+import { subtractMoney } from '../../server/money/decimal';
 import { createMoneyEvents, type PurchaseEvent } from '../../server/money/events';
 import { createMemoryBus } from '../../server/ports/bus';
 import { waitFor } from '../support/wait';
@@ -387,7 +388,7 @@ describe.each(databases)('money on $name', ({ open }) => {
       expect(rechargeRows).toHaveLength(1);
       expect(rechargeRows[0]).toMatchObject({ amount: '12.345678', idempotencyKey: `rch:${order.order_id}` });
       const afterCredit = await balanceOf(customerId);
-      expect(Number.parseFloat(afterCredit) - Number.parseFloat(before)).toBeCloseTo(12.345678, 6);
+      expect(subtractMoney(afterCredit ?? '', before ?? '')).toBe('12.345678');
     });
 
     it('limits how many unpaid orders an account keeps open', async () => {
@@ -597,7 +598,7 @@ describe.each(databases)('money on $name', ({ open }) => {
       expect(await revenue()).toBe(before);
       const combo = await newCombo({ name: 'Revenue', price: '2.5' });
       await ok('buy_vip_combo/buy', { combo_id: combo, request_id: requestId() }, token);
-      expect(Number.parseFloat(await revenue()) - Number.parseFloat(before)).toBeCloseTo(2.5, 6);
+      expect(subtractMoney(await revenue(), before)).toBe('2.5');
     });
   });
 });
