@@ -31,7 +31,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
  */
 export function isTronAddress(text: string): boolean {
   const bytes = base58Decode(text);
-  if (!bytes || bytes.length !== 25 || bytes[0] !== TRON_PREFIX) return false;
+  if (bytes?.length !== 25 || bytes[0] !== TRON_PREFIX) return false;
   const payload = bytes.subarray(0, 21);
   const checksum = sha256(sha256(payload)).subarray(0, 4);
   return checksum.equals(bytes.subarray(21));

@@ -4,7 +4,11 @@ import type { PanelDescriptor } from '../core/panels/types';
 import { accessRealTimeStatisticsPanel } from './access_real_time_statistics';
 import { administratorsPanel } from './administrators';
 import { asyncOperationsPanel } from './async_operations';
+import { balanceRechargePanel } from './balance_recharge';
 import { batcheQueryPanel } from './batche_query';
+import { billPanel } from './bill';
+import { billCreditPanel } from './bill_credit';
+import { buyVipComboPanel } from './buy_vip_combo';
 import { checkoutIpPanel } from './checkout_ip';
 import { configurationPanel } from './configuration';
 import { dailyStatisticsPanel } from './daily_statistics';
@@ -24,6 +28,8 @@ import { logConfigPanel } from './log_config';
 import { logTypePanel } from './log_type';
 import { messageListPanel } from './message_list';
 import { monitorPanel } from './monitor';
+import { orderPanel } from './order';
+import { payConfigPanel } from './pay_config';
 import { pcHistoricalStatisticsPanel } from './pc_historical_statistics';
 import { qrCodeListPanel } from './qr_code_list';
 import { qrCodeListAdminPanel } from './qr_code_list_admin';
@@ -41,6 +47,8 @@ import { subscriberConfigDefaultPanel } from './subscriber_config_default';
 import { todayStatisticsPanel } from './today_statistics';
 import { updatePasswordPanel } from './update_password';
 import { userListPanel } from './user_list';
+import { userOrderPanel } from './user_order';
+import { vipComboPanel } from './vip_combo';
 import { visitHourStatisticsPanel } from './visit_hour_statistics';
 import { visitSummaryPanel } from './visit_summary';
 import { visitorPanel } from './visitor';
@@ -93,6 +101,14 @@ export const panels = [
   visitorPanel,
   checkoutIpPanel,
   asyncOperationsPanel,
+  buyVipComboPanel,
+  balanceRechargePanel,
+  vipComboPanel,
+  payConfigPanel,
+  userOrderPanel,
+  orderPanel,
+  billPanel,
+  billCreditPanel,
 ] as const satisfies readonly PanelDescriptor[];
 
 declare module '../core/panels/panel-id' {

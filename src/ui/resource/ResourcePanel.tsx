@@ -1,10 +1,12 @@
 import './resource.css';
 import { AnchorButton, Button, ButtonGroup, Classes, Drawer, Tooltip } from '@blueprintjs/core';
-import { type ReactElement, type ReactNode, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { calls } from '../../../contract/calls';
 import { api, errorMessage } from '../../core/api/api';
-import { useCan } from '../../core/permissions/use-can';
+import { hasButton, useCan } from '../../core/permissions/use-can';
+import { menuTreeAtom } from '../../core/session/atoms';
 import { showToast } from '../../core/toaster';
 import type { MessageKey } from '../../i18n/catalogues';
 import { ConfirmAlert } from '../ConfirmAlert';
@@ -12,10 +14,46 @@ import { useIsMobile } from '../responsive';
 import { FilterBar } from './FilterBar';
 import { ResourceForm } from './ResourceForm';
 import { listSelection, pagedTableProps, ResourceTable } from './ResourceTable';
-import type { FormValues, PagedPath, ResourceDefinition, RowOf } from './types';
+import type { FormValues, PagedPath, ResourceDefinition, RowFormDef, RowOf } from './types';
 import { useResourceList } from './use-resource-list';
 
 type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row; loaded?: FormValues } | null;
+
+/** The row forms whose call the authority list grants, following menu changes. */
+function useGrantedRowForms<Row>(forms: RowFormDef<Row>[] | undefined): RowFormDef<Row>[] {
+  const tree = useAtomValue(menuTreeAtom);
+  return useMemo(() => (forms ?? []).filter((form) => hasButton(tree, form.call)), [forms, tree]);
+}
+
+type RowFormDialogProps<Row> = {
+  form: RowFormDef<Row>;
+  row: Row;
+  /** The row's label, for the title's `{name}`. */
+  name: string;
+  onClose(): void;
+  onSaved(): void;
+};
+
+/** The dialog of a row form: the generic resource form over the action's call, about one row. */
+function RowFormDialog<Row>({ form, row, name, onClose, onSaved }: RowFormDialogProps<Row>) {
+  const intl = useIntl();
+  const { savedMessage } = form;
+  return (
+    <ResourceForm
+      isOpen
+      title={intl.formatMessage({ id: form.titleKey }, { name })}
+      submitText={intl.formatMessage({ id: form.submitKey })}
+      fields={form.fields}
+      initial={form.initial(row)}
+      intro={form.intro?.(row, intl)}
+      schema={calls[form.call].input}
+      submit={(input) => api.callByPath(form.call, input)}
+      savedMessage={savedMessage && ((result) => savedMessage(result, row, intl))}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
+  );
+}
 
 /**
  * A complete list panel from a resource definition: filters, table, add/edit dialog and delete
@@ -24,6 +62,7 @@ type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row; loaded?: FormVal
 export function ResourcePanel<P extends PagedPath>({
   definition,
   actions,
+  toolbar,
 }: {
   definition: ResourceDefinition<P>;
   /**
@@ -31,6 +70,11 @@ export function ResourcePanel<P extends PagedPath>({
    * where the add button goes, and in the empty table.
    */
   actions?(reload: () => void): ReactElement | null;
+  /**
+   * Tools about the list as a whole that add no rows (a ledger check): shown in the toolbar after
+   * the refresh button, never in the empty table the way `actions` are.
+   */
+  toolbar?: ReactNode;
 }) {
   type Row = RowOf<P>;
   const intl = useIntl();
@@ -40,10 +84,12 @@ export function ResourcePanel<P extends PagedPath>({
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [viewing, setViewing] = useState<Row | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
+  const [acting, setActing] = useState<{ form: RowFormDef<Row>; row: Row } | null>(null);
   const mobile = useIsMobile();
   const canAdd = useCan(definition.add) && definition.form !== undefined;
   const canUpdate = useCan(definition.update) && definition.form !== undefined;
   const canRemove = useCan(definition.remove);
+  const rowForms = useGrantedRowForms(definition.rowForms);
   const { form, detail } = definition;
 
   const extraActions = actions?.(list.reload);
@@ -134,6 +180,7 @@ export function ResourcePanel<P extends PagedPath>({
             </Button>
           )}
         </ButtonGroup>
+        {toolbar}
         {extraActions}
         {addButton}
       </div>
@@ -145,12 +192,28 @@ export function ResourcePanel<P extends PagedPath>({
         onRowOpen={detail ? setViewing : undefined}
         openRowId={viewing?.id}
         rowActions={
-          canUpdate || canRemove || detail
+          canUpdate || canRemove || detail || rowForms.length > 0
             ? (row) => {
                 const updateRefusal = definition.blocked?.update?.(row);
                 const removeRefusal = definition.blocked?.remove?.(row);
                 return (
                   <>
+                    {rowForms.map(
+                      (form) =>
+                        (form.available?.(row) ?? true) && (
+                          <Button
+                            key={form.call}
+                            variant="minimal"
+                            size="small"
+                            icon={form.icon}
+                            intent={form.intent}
+                            data-action={form.call}
+                            onClick={() => setActing({ form, row })}
+                          >
+                            <FormattedMessage id={form.labelKey} />
+                          </Button>
+                        ),
+                    )}
                     {detail && (
                       <Button
                         variant="minimal"
@@ -220,6 +283,17 @@ export function ResourcePanel<P extends PagedPath>({
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);
+            list.reload();
+          }}
+        />
+      )}
+      {acting && (
+        <RowFormDialog
+          {...acting}
+          name={definition.rowLabel(acting.row)}
+          onClose={() => setActing(null)}
+          onSaved={() => {
+            setActing(null);
             list.reload();
           }}
         />

@@ -1,3 +1,5 @@
+import type { Intent } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { CallInput, CallOutput, CallPath } from '../../../contract/calls';
@@ -108,6 +110,34 @@ export type FieldDef = {
 export type FormValues = Record<string, unknown>;
 
 /**
+ * An action on one row beyond edit and delete that asks for a few values and makes one call
+ * (credit a pending order): a button in the row that opens the generic form dialog over the call,
+ * after which the list reloads. It exists so such a page stays a description instead of a
+ * hand-written table. The button is shown only when the panel's authority list grants the call
+ * and `available` allows the row.
+ */
+export type RowFormDef<Row> = {
+  /** The call the form submits; its contract input schema checks the values first, as the server will. */
+  call: CallPath;
+  icon: IconName;
+  /** The button's words. */
+  labelKey: MessageKey;
+  intent?: Intent;
+  /** Whether this row offers the action (only pending orders can be credited); every row by default. */
+  available?(row: Row): boolean;
+  /** The dialog's title; `{name}` is the row's label. */
+  titleKey: MessageKey;
+  submitKey: MessageKey;
+  fields: FieldDef[];
+  /** The form's starting values, including whatever names the row in the call's input (`order_id`). */
+  initial(row: Row): FormValues;
+  /** Above the fields: which record the action is about and what it will do. */
+  intro?(row: Row, intl: IntlShape): ReactNode;
+  /** The success toast from the call's answer (a new balance); "saved" by default. */
+  savedMessage?(result: unknown, row: Row, intl: IntlShape): string;
+};
+
+/**
  * A described resource: the generic list, form and delete flow render it, so a plain CRUD page is
  * a definition rather than hand-written screens. Calls are contract paths; the buttons they drive
  * are shown only when the panel's authority list holds the same path.
@@ -153,4 +183,6 @@ export type ResourceDefinition<P extends PagedPath> = {
     titleKey: MessageKey;
     render(row: RowOf<P>, intl: IntlShape): ReactNode;
   };
+  /** Further row actions, each a form over its own call (see `RowFormDef`). */
+  rowForms?: RowFormDef<RowOf<P>>[];
 };

@@ -22,6 +22,8 @@ export type TextSettingSpec = Labelled & {
   required?: boolean;
   placeholder?: string;
   secret?: boolean;
+  /** Takes the whole row: a value too long for a quarter of it (a wallet address). */
+  wide?: boolean;
   /** A box after the control that follows the value (a preview of a logo address). */
   addon?(values: FormValues): ReactNode;
 };

@@ -49,6 +49,7 @@ export function TextSetting({ record, values, spec }: SettingContext & { spec: T
       label={useText(spec.labelKey) ?? ''}
       helper={useText(spec.helperKey)}
       required={spec.required}
+      wide={spec.wide}
     >
       <WithAddon end={addon ?? undefined}>
         <InputGroup

@@ -94,7 +94,10 @@ describe('retention', () => {
   const start = new Date('2026-10-26T00:00:00Z');
 
   it('moves a query that asks for older visits, or for all of them, to the retention start', () => {
-    expect(clampToRetention({ code_id: 1 } as { code_id: number; start_time?: string }, start)).toEqual({ code_id: 1, start_time: start.toISOString() });
+    expect(clampToRetention({ code_id: 1 } as { code_id: number; start_time?: string }, start)).toEqual({
+      code_id: 1,
+      start_time: start.toISOString(),
+    });
     expect(clampToRetention({ start_time: '2020-01-01T00:00:00Z' }, start).start_time).toBe(
       start.toISOString(),
     );
@@ -103,7 +106,9 @@ describe('retention', () => {
   it('leaves a later start, and an account nothing limits, alone', () => {
     const later = { start_time: '2026-11-20T00:00:00Z' };
     expect(clampToRetention(later, start)).toBe(later);
-    expect(clampToRetention({ code_id: 1 } as { code_id: number; start_time?: string }, null)).toEqual({ code_id: 1 });
+    expect(clampToRetention({ code_id: 1 } as { code_id: number; start_time?: string }, null)).toEqual({
+      code_id: 1,
+    });
   });
 });
 

@@ -1,0 +1,39 @@
+import './money.css';
+import { useIntl } from 'react-intl';
+import { ClippedText } from '../../ui/resource/ClippedText';
+import type { ColumnDef } from '../../ui/resource/types';
+import { isNegativeDecimal } from '../accounts/account-rules';
+import { formatMoney, formatSignedMoney } from './money-format';
+
+/** An amount as a table shows it: grouped digit for digit, in tabular figures for the right edge. */
+export function Money({ amount }: { amount: string }) {
+  const intl = useIntl();
+  return <span className="lc-money">{formatMoney(intl, amount)}</span>;
+}
+
+/** A ledger change with its sign, green when money came in and red when it went out. */
+export function SignedMoney({ amount }: { amount: string }) {
+  const intl = useIntl();
+  const outgoing = isNegativeDecimal(amount);
+  return (
+    <span className={`lc-money ${outgoing ? 'lc-money-out' : 'lc-money-in'}`}>
+      {formatSignedMoney(intl, amount)}
+    </span>
+  );
+}
+
+/** A transaction hash: monospace and clipped, the whole hash in the tooltip; a dash when there is none. */
+export function TxHash({ hash }: { hash: string }) {
+  return <ClippedText text={hash} className="lc-tx-hash" />;
+}
+
+/** Whose money a row is about (an order, a ledger row): the account, in bold, sortable on the page. */
+export function accountColumn<Row extends { account: string }>(): ColumnDef<Row> {
+  return {
+    key: 'account',
+    titleKey: 'money_ui.account',
+    width: 130,
+    sortValue: (row) => row.account,
+    render: (row) => <strong>{row.account}</strong>,
+  };
+}

@@ -1,0 +1,77 @@
+import { type IconName, type Intent, Tag } from '@blueprintjs/core';
+import { FormattedMessage } from 'react-intl';
+import { BillType, type EnumValue, OrderStatus, OrderType, PayType } from '../../../contract/enums';
+import type { MessageKey } from '../../i18n/catalogues';
+import type { Option } from '../../ui/resource/types';
+
+/*
+ * How the money enumerations read on screen. Each map is a record over every value of its
+ * enumeration, so a value added to the contract does not compile until it has a label and a look.
+ */
+
+export type OrderStatusValue = EnumValue<typeof OrderStatus>;
+export type OrderTypeValue = EnumValue<typeof OrderType>;
+export type BillTypeValue = EnumValue<typeof BillType>;
+export type PayTypeValue = EnumValue<typeof PayType>;
+
+type Look = { key: MessageKey; intent: Intent; icon?: IconName };
+
+/** Waiting for money is a warning, money received a success; an expired order is over, so it is plain. */
+const ORDER_STATUS: Record<OrderStatusValue, Look> = {
+  [OrderStatus.pending_payment]: { key: 'enum.OrderStatus.pending_payment', intent: 'warning', icon: 'time' },
+  [OrderStatus.paid]: { key: 'enum.OrderStatus.paid', intent: 'success', icon: 'tick' },
+  [OrderStatus.expired]: { key: 'enum.OrderStatus.expired', intent: 'none' },
+};
+
+const ORDER_TYPE: Record<OrderTypeValue, Look> = {
+  [OrderType.recharge]: { key: 'enum.OrderType.recharge', intent: 'none', icon: 'bank-account' },
+  [OrderType.vip]: { key: 'enum.OrderType.vip', intent: 'none', icon: 'crown' },
+};
+
+/**
+ * Money coming in is green and a frozen withdrawal waits like a pending order; the other kinds are
+ * told apart by their icons, so the signed, coloured amount beside them stays what the eye reads.
+ */
+const BILL_TYPE: Record<BillTypeValue, Look> = {
+  [BillType.recharge]: { key: 'enum.BillType.recharge', intent: 'success', icon: 'bank-account' },
+  [BillType.purchase]: { key: 'enum.BillType.purchase', intent: 'none', icon: 'crown' },
+  [BillType.agent_share]: { key: 'enum.BillType.agent_share', intent: 'success', icon: 'pie-chart' },
+  [BillType.withdrawal]: { key: 'enum.BillType.withdrawal', intent: 'warning', icon: 'export' },
+  [BillType.admin_edit]: { key: 'enum.BillType.admin_edit', intent: 'none', icon: 'edit' },
+  [BillType.withdrawal_refund]: { key: 'enum.BillType.withdrawal_refund', intent: 'none', icon: 'undo' },
+};
+
+export const PAY_TYPE_LABELS: Record<PayTypeValue, MessageKey> = {
+  [PayType.trc20_usdt]: 'enum.PayType.trc20_usdt',
+};
+
+/** Every value of a look map as filter options, in numeric order. */
+function optionsOf(looks: Record<number, Look>): Option[] {
+  return Object.entries(looks)
+    .map(([value, look]) => ({ value: Number(value), labelKey: look.key }))
+    .sort((a, b) => a.value - b.value);
+}
+
+export const ORDER_STATUS_OPTIONS = optionsOf(ORDER_STATUS);
+export const ORDER_TYPE_OPTIONS = optionsOf(ORDER_TYPE);
+export const BILL_TYPE_OPTIONS = optionsOf(BILL_TYPE);
+
+function LookTag({ look }: { look: Look }) {
+  return (
+    <Tag minimal intent={look.intent} icon={look.icon}>
+      <FormattedMessage id={look.key} />
+    </Tag>
+  );
+}
+
+export function OrderStatusTag({ status }: { status: OrderStatusValue }) {
+  return <LookTag look={ORDER_STATUS[status]} />;
+}
+
+export function OrderTypeTag({ type }: { type: OrderTypeValue }) {
+  return <LookTag look={ORDER_TYPE[type]} />;
+}
+
+export function BillTypeTag({ type }: { type: BillTypeValue }) {
+  return <LookTag look={BILL_TYPE[type]} />;
+}

@@ -1,0 +1,7 @@
+import { billCreditResource } from '../../features/money/bill-resource';
+import { ResourcePanel } from '../../ui/resource/ResourcePanel';
+
+/** Every recharge credited to a balance, by the chain watcher or by hand, searchable by account. */
+export default function BillCreditPanel() {
+  return <ResourcePanel definition={billCreditResource} />;
+}

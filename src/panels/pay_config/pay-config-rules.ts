@@ -1,0 +1,20 @@
+import { compareDecimal } from '../../features/membership/decimal-compare';
+import { moneyFieldProblem } from '../../features/membership/money-check';
+import type { MessageKey } from '../../i18n/catalogues';
+import type { FormValues } from '../../ui/resource/types';
+
+/**
+ * The checks of the payment settings the field schemas cannot make alone: each bound is an amount,
+ * and the minimum of one order is not above its maximum (compared as decimal text).
+ */
+export function checkPayConfig(values: FormValues): Record<string, MessageKey> {
+  const problems: Record<string, MessageKey> = {};
+  for (const name of ['min_recharge', 'max_recharge']) {
+    const problem = moneyFieldProblem(values[name], 'positive');
+    if (problem) problems[name] = problem;
+  }
+  if (Object.keys(problems).length > 0) return problems;
+  const min = String(values.min_recharge).trim();
+  const max = String(values.max_recharge).trim();
+  return compareDecimal(min, max) > 0 ? { min_recharge: 'pay_config.min_above_max' } : {};
+}
