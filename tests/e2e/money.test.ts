@@ -1,0 +1,151 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const OPERATOR = { account: 'e2epayer', password: 'Payer12345' };
+const PACKAGE = '专业版月卡';
+
+type Answer = {
+  httpStatus: number;
+  status: boolean;
+  data: Record<string, unknown> & { list?: Record<string, unknown>[] };
+};
+
+/** A call straight to the server, as another client would make it. */
+async function call(path: string, body: unknown, token?: string): Promise<Answer> {
+  const response = await fetch(`${product.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { httpStatus: response.status, ...(await response.json()) };
+}
+
+async function signIn(page: Page, account: string, password: string) {
+  await page.goto(`${product.url}/#/admin_login`);
+  await page.fill('#login-account', account);
+  await page.fill('#login-password', password);
+  await page.click('button[type=submit]');
+  await page.waitForFunction(() => window.location.hash.startsWith('#/customer/'));
+  await page.locator('.lc-dock .flexlayout__tab').first().waitFor();
+}
+
+/** Opens a panel from the side menu and waits until it is the focused one. */
+async function openPanel(page: Page, panelId: string) {
+  await page.click(`.lc-side-menu [data-panel="${panelId}"]`);
+  await page.waitForFunction((id) => window.location.hash === `#/customer/${id}`, panelId);
+}
+
+/** Submits the open dialog's form and waits for the call's answer. */
+async function submitDialog(page: Page, path: string) {
+  const answered = page.waitForResponse((response) => response.url().endsWith(`/api/${path}`));
+  await page.click('.bp6-dialog button[type=submit]');
+  const response = await answered;
+  expect(response.ok(), await response.text()).toBe(true);
+  await page.locator('.bp6-dialog').waitFor({ state: 'detached' });
+}
+
+const newCode = (token: string, name: string) =>
+  call(
+    'qr_code_list/add',
+    { name, open_log: 1, destinations: [{ url: 'https://example.com/spring' }] },
+    token,
+  );
+
+describe('paying for a package', () => {
+  it('takes a new operator from the free tier through a recharge credited live to a bought package', async () => {
+    const adminToken = (await call('admin/login', E2E_ADMIN)).data.token as string;
+    const defaults = (await call('subscriber_config_default/inquire', {}, adminToken)).data;
+    await call('subscriber_config_default/update', { ...defaults, free_max_codes: 1 }, adminToken);
+    await call('admin/register', { ...OPERATOR, repeat_password: OPERATOR.password });
+    const operatorToken = (await call('admin/login', OPERATOR)).data.token as string;
+    expect((await newCode(operatorToken, '春季活动')).httpStatus).toBe(200);
+    const refused = await newCode(operatorToken, '夏季活动');
+    expect(refused.httpStatus).toBe(409);
+
+    // The administrator puts a package on sale.
+    const admin = await newPage(browser);
+    await signIn(admin.page, E2E_ADMIN.account, E2E_ADMIN.password);
+    await openPanel(admin.page, 'vip_combo');
+    await admin.page.click('[data-action="vip_combo/add"]');
+    await admin.page.fill('#field-name', PACKAGE);
+    await admin.page.fill('#field-price', '30');
+    await admin.page.fill('#field-days', '30');
+    await admin.page.fill('#field-max_codes', '50');
+    await admin.page.fill('#field-max_domains', '3');
+    await submitDialog(admin.page, 'vip_combo/add');
+    await admin.page.locator('tr', { hasText: PACKAGE }).waitFor();
+
+    // The operator opens a recharge order and waits on its page.
+    const operator = await newPage(browser);
+    await signIn(operator.page, OPERATOR.account, OPERATOR.password);
+    await openPanel(operator.page, 'balance_recharge');
+    await operator.page.fill('#recharge-amount', '50');
+    const opened = operator.page.waitForResponse((response) =>
+      response.url().endsWith('/api/balance_recharge/add'),
+    );
+    await operator.page.click('.lc-recharge-submit');
+    const orderId = ((await (await opened).json()) as { data: { order_id: number } }).data.order_id;
+    await operator.page.locator('.lc-recharge-order [role="timer"]').waitFor();
+
+    // The administrator credits it from the order list.
+    await openPanel(admin.page, 'order');
+    const row = admin.page.locator('tr', { hasText: OPERATOR.account }).filter({ hasText: String(orderId) });
+    await row.locator('[data-action="order/credit"]').click();
+    await admin.page.fill('#field-tx_hash', 'e2e-manual-credit-0001');
+    await submitDialog(admin.page, 'order/credit');
+
+    // The operator sees the credit arrive without reloading.
+    await operator.page.locator('.lc-recharge-order .bp6-callout.bp6-intent-success').waitFor();
+    expect(operator.errors).toEqual([]);
+
+    // The operator buys the package; the membership moves.
+    await openPanel(operator.page, 'buy_vip_combo');
+    const summary = operator.page.locator('.lc-membership-usage').first();
+    await summary.waitFor();
+    const before = await operator.page.locator('.lc-buy-card').first().innerText();
+    const offer = operator.page.locator('.lc-package-card', { hasText: PACKAGE });
+    await offer.locator('[data-action="buy_vip_combo/buy"]').click();
+    const bought = operator.page.waitForResponse((response) =>
+      response.url().endsWith('/api/buy_vip_combo/buy'),
+    );
+    await operator.page.locator('.bp6-dialog [data-action="buy_vip_combo/buy"]').click();
+    expect((await bought).ok()).toBe(true);
+    await operator.page.waitForFunction(
+      (old) => (document.querySelector('.lc-buy-card') as HTMLElement | null)?.innerText !== old,
+      before,
+    );
+    expect(await operator.page.locator('.lc-buy-card').first().innerText()).toContain(PACKAGE);
+    const info = (await call('admin/get_user_info', {}, operatorToken)).data.user_info as {
+      member_expire_time: string | null;
+      balance: string;
+    };
+    expect(info.balance).toBe('20');
+    expect(info.member_expire_time).not.toBeNull();
+
+    // The purchase is in the operator's own ledger.
+    await openPanel(operator.page, 'user_order');
+    await operator.page.locator('.bp6-tab', { hasText: /余额明细|Ledger/ }).click();
+    await operator.page.locator('tr', { hasText: '-30' }).first().waitFor();
+
+    // A code beyond the free tier's one can now be made.
+    expect((await newCode(operatorToken, '夏季活动')).httpStatus).toBe(200);
+    expect(operator.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+    await operator.context.close();
+  });
+});
