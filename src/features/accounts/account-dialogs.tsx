@@ -2,6 +2,7 @@ import { Callout } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
 import type { calls } from '../../../contract/calls';
+import { newRequestId } from '../../core/api/request-id';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { FieldDef, FormValues } from '../../ui/resource/types';
 import type { AccountRow } from './account-columns';
@@ -116,7 +117,14 @@ export function dialogForm(
         title: format({ id: 'account.balance_title' }, { account: dialog.row.account }),
         submitKey: 'action.submit',
         reloads: true,
-        initial: { id: dialog.row.id, amount: '', remark: '', balance: dialog.row.balance },
+        // One request id per opened dialog: a retried submit changes the balance once.
+        initial: {
+          id: dialog.row.id,
+          amount: '',
+          remark: '',
+          balance: dialog.row.balance,
+          request_id: newRequestId(),
+        },
         savedMessage: (result) =>
           format(
             { id: 'account.balance_saved' },

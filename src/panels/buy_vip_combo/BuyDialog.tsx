@@ -2,6 +2,7 @@ import { Button, Callout, Dialog, DialogBody, DialogFooter, HTMLTable } from '@b
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, errorMessage } from '../../core/api/api';
+import { newRequestId } from '../../core/api/request-id';
 import { showToast } from '../../core/toaster';
 import {
   type Combo,
@@ -9,7 +10,6 @@ import {
   purchaseCost,
   purchasePlan,
 } from '../../features/membership/purchase-plan';
-import { newRequestId } from '../../features/membership/request-id';
 import { refreshSessionMoney } from '../../features/membership/session-money';
 import { formatMoney, localizedName } from '../../features/money/money-format';
 import { formatTime } from '../../ui/format';

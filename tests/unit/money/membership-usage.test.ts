@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestIdSchema } from '../../../contract/areas/money';
-import { newRequestId } from '../../../src/features/membership/request-id';
+import { newRequestId } from '../../../src/core/api/request-id';
 import { usageOf } from '../../../src/features/membership/usage';
 
 describe('usageOf', () => {
