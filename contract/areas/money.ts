@@ -3,6 +3,7 @@ import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed 
 import { BillType, ComboStatus, enumSchema, OrderStatus, OrderType, PayType } from '../enums';
 import { moneyInput, moneyOutput, tronAddressSchema } from '../money';
 import { text } from '../text';
+import { ExportFormat } from './access-records';
 
 /**
  * A name in each language of the console; a plain string stands for all three. What a user reads
@@ -113,13 +114,17 @@ const orderFilter = {
   ...pageInput,
 };
 
-const billFilter = {
+/** What picks ledger rows, in a list and in its export alike. */
+const billCriteria = {
   user_id: idSchema.optional(),
   /** Part of the account or the phone number. */
   keyword: text().trim().max(64).optional(),
   ...timeWindow,
-  ...pageInput,
 };
+
+const billFilter = { ...billCriteria, ...pageInput };
+
+const exportFormat = { format: z.enum(ExportFormat).default('xlsx') };
 
 /** The payment settings; operators read the part that concerns them (`payConfigPublicSchema`). */
 export const payConfigSchema = z.object({
@@ -302,6 +307,13 @@ export const billCalls = prefixed('bill', {
     input: z.object({ type: enumSchema(BillType).optional(), ...billFilter }),
     output: paged(billRowSchema),
   }),
+  export: call({
+    summary: 'Start an export of the ledger rows a filter picks (CSV or XLSX); follow it in async_operations',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ type: enumSchema(BillType).optional(), ...billCriteria, ...exportFormat }),
+    output: z.object({ id: z.int() }),
+  }),
   check: call({
     summary: 'Compare every balance with the sum of its ledger rows',
     effect: 'read',
@@ -323,6 +335,14 @@ export const billCreditCalls = prefixed('bill_credit', {
     access: 'permission',
     input: z.object(billFilter),
     output: paged(billRowSchema),
+  }),
+  export: call({
+    summary:
+      'Start an export of the recharge credits a filter picks (CSV or XLSX); follow it in async_operations',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ ...billCriteria, ...exportFormat }),
+    output: z.object({ id: z.int() }),
   }),
 });
 

@@ -2,6 +2,8 @@ import type { moneyCalls } from '../../contract/areas/money';
 import { BillType } from '../../contract/enums';
 import { SocketEvent } from '../../contract/socket';
 import { isGranted } from '../auth/permissions';
+import type { Actor } from '../auth/sessions';
+import { type LedgerExportRequest, startLedgerExport } from '../exports/operations';
 import type { CallContext, Handlers } from '../http/handlers';
 import { checkLedger, listBills, listOrders } from '../money/history';
 import { balanceOf } from '../money/ledger';
@@ -17,6 +19,16 @@ function announceCredit(ctx: CallContext, credit: Credit) {
     type: SocketEvent.payment_credited,
     content: { order_id: credit.orderId, amount: credit.amount, balance: credit.balance },
   });
+}
+
+/** The caller's export of the ledger rows a filter picks, as an operation of theirs. */
+function exportLedger(ctx: CallContext<Actor>, filter: LedgerExportRequest, fileStem: string) {
+  const { db, config, log, actor, locale } = ctx;
+  return startLedgerExport(
+    { db, dataDir: config.dataDir, log },
+    { ...filter, ownerId: actor.userId, locale, now: ctx.now() },
+    fileStem,
+  );
 }
 
 export const moneyHandlers: Handlers<typeof moneyCalls> = {
@@ -100,9 +112,13 @@ export const moneyHandlers: Handlers<typeof moneyCalls> = {
   'user_order/bills': async (filter, { db, actor }) => listBills(db, { ...filter, userId: actor.userId }),
 
   'bill/inquire': async ({ user_id, ...filter }, { db }) => listBills(db, { ...filter, userId: user_id }),
+  'bill/export': async (filter, ctx) => ({ id: await exportLedger(ctx, filter, 'ledger') }),
   'bill/check': async (_input, { db }) => checkLedger(db),
   'bill_credit/inquire': async ({ user_id, ...filter }, { db }) =>
     listBills(db, { ...filter, userId: user_id, type: BillType.recharge }),
+  'bill_credit/export': async (filter, ctx) => ({
+    id: await exportLedger(ctx, { ...filter, type: BillType.recharge }, 'recharge-credits'),
+  }),
 
   'pay_config/inquire': async (_input, { db, payments }) => {
     const config = await readPayConfig(db);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { accessRecordCalls, asyncOperationCalls } from '../../contract/areas/access-records';
+import type { billCalls } from '../../contract/areas/money';
 import { AsyncOperationStatus, type Locale } from '../../contract/enums';
 import { asyncOperations } from '../db/schema';
 import type { Db } from '../db/store';
@@ -9,35 +9,92 @@ import { AppError, notFound } from '../http/errors';
 import { countRows, pageWindow } from '../http/paging';
 import { translate } from '../i18n';
 import { readConfiguration } from '../settings/configuration';
-import { type AccessExportParams, removeExportFile, runAccessExport } from './access-export';
+import { accessExportSource, removeExportFile } from './access-export';
+import { type LedgerExportParams, ledgerExportSource } from './ledger-export';
+import { type ExportDeps, type ExportParams, type ExportSource, runExport } from './runner';
 
 export type ExportRequest = z.output<
   (typeof accessRecordCalls)['qr_code_access/export_access_records']['input']
 >;
 
+/** What the requester of an export is: the operation's owner, and the language of its file. */
+type Requester = { ownerId: number; locale: Locale; now: Date };
+
 /**
- * Starts an export of a code's recorded visits as an asynchronous operation of its owner and
- * answers the operation's id at once; its progress shows in `async_operations`.
+ * Starts an export as an asynchronous operation of its owner and answers the operation's id at
+ * once; its progress shows in `async_operations`. The parameters get the configured time zone, so
+ * the file's times read as the site's statistics do.
  */
-export async function startAccessExport(
-  deps: { db: Db; dataDir: string; log: FastifyBaseLogger },
-  request: ExportRequest & { ownerId: number; locale: Locale; now: Date },
-  code: { name: string; fileName: string },
+async function startExport<P extends ExportParams, Row extends { id: number }>(
+  deps: ExportDeps,
+  source: ExportSource<P, Row>,
+  request: { ownerId: number; params: Omit<P, 'zone'>; title: (params: P) => string; fileName: string },
 ): Promise<number> {
   const { db } = deps;
-  const { code_id, format, start_time, end_time, locale } = request;
   const { time_zone: zone, max_exports_in_progress: limit } = await readConfiguration(db);
   await assertRoomForExport(db, request.ownerId, limit);
-  const params: AccessExportParams = { code_id, format, start_time, end_time, locale, zone };
-  const title = translate(locale, 'async_operations.export_title', { name: code.name });
+  const params = source.params.parse({ ...request.params, zone });
   const [operation] = await db
     .insert(asyncOperations)
-    .values({ ownerId: request.ownerId, kind: 'access_export', title, params })
+    .values({ ownerId: request.ownerId, kind: source.kind, title: request.title(params), params })
     .returning({ id: asyncOperations.id });
   if (!operation) throw notFound();
-  const fileName = `${code.fileName}-${request.now.toISOString().slice(0, 10)}.${format}`;
-  void runAccessExport(deps, operation.id, fileName);
+  // The runner records its own failures on the row; what escapes it (the row unreadable) must
+  // not end the process as an unhandled rejection.
+  runExport(deps, source, operation.id, request.fileName).catch((error: unknown) =>
+    deps.log.error({ err: error, operationId: operation.id }, 'export failed to start'),
+  );
   return operation.id;
+}
+
+const fileDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/** Starts an export of a code's recorded visits (see `startExport`). */
+export function startAccessExport(
+  deps: ExportDeps,
+  request: ExportRequest & Requester,
+  code: { name: string; fileName: string },
+): Promise<number> {
+  const { code_id, format, start_time, end_time, locale } = request;
+  return startExport(deps, accessExportSource, {
+    ownerId: request.ownerId,
+    params: { code_id, format, start_time, end_time, locale },
+    title: () => translate(locale, 'async_operations.export_title', { name: code.name }),
+    fileName: `${code.fileName}-${fileDay(request.now)}.${format}`,
+  });
+}
+
+export type LedgerExportRequest = z.output<(typeof billCalls)['bill/export']['input']>;
+
+/**
+ * Starts an export of the ledger rows an administrator filtered (see `startExport`); its title
+ * names the time range in the site's time zone.
+ */
+export function startLedgerExport(
+  deps: ExportDeps,
+  request: LedgerExportRequest & Requester,
+  fileStem: string,
+): Promise<number> {
+  const { format, user_id, keyword, type, start_time, end_time, locale } = request;
+  return startExport(deps, ledgerExportSource, {
+    ownerId: request.ownerId,
+    params: { format, user_id, keyword, type, start_time, end_time, locale },
+    title: (params) => translate(locale, 'async_operations.bill_export_title', { range: rangeOf(params) }),
+    fileName: `${fileStem}-${fileDay(request.now)}.${format}`,
+  });
+}
+
+/** `2026-03-01 – 2026-03-31`, a side left open as `…`, or `all` (the catalogue words it). */
+function rangeOf({ start_time, end_time, zone }: LedgerExportParams): string {
+  if (!start_time && !end_time) return 'all';
+  const day = new Intl.DateTimeFormat('sv-SE', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const side = (time: string | undefined) => (time ? day.format(new Date(time)) : '…');
+  return `${side(start_time)} – ${side(end_time)}`;
 }
 
 /**

@@ -2,7 +2,13 @@ import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import ExcelJS from 'exceljs';
 
-export type Cell = string | number | boolean;
+/**
+ * An exact decimal (an amount) as its text: a JS number would round it, and as plain text a
+ * negative amount would be defused into `'-30` like a formula.
+ */
+export type Decimal = { readonly decimal: string };
+
+export type Cell = string | number | boolean | Decimal;
 
 /** A file written row by row, so an export of millions of visits never sits in memory. */
 export type TableFile = {
@@ -18,10 +24,20 @@ export function inertText(text: string): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
+const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
+
+/** What a cell holds once no spreadsheet can take it for a formula. */
+function defused(cell: Cell): string | number | boolean {
+  if (typeof cell === 'string') return inertText(cell);
+  if (typeof cell === 'object')
+    return PLAIN_DECIMAL.test(cell.decimal) ? cell.decimal : inertText(cell.decimal);
+  return cell;
+}
+
 function csvCell(cell: Cell): string {
-  if (typeof cell !== 'string') return String(cell);
-  const text = inertText(cell);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const value = defused(cell);
+  if (typeof value !== 'string') return String(value);
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
 /** CSV in UTF-8 with a byte-order mark, so spreadsheet applications read Chinese correctly. */
@@ -52,7 +68,7 @@ export async function openXlsx(
   headerRow.commit();
   return {
     addRow: async (cells) => {
-      sheet.addRow(cells.map((cell) => (typeof cell === 'string' ? inertText(cell) : cell))).commit();
+      sheet.addRow(cells.map(defused)).commit();
     },
     close: async () => {
       sheet.commit();

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { OrderStatus } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { bills, orders, users } from '../db/schema';
@@ -39,7 +39,7 @@ function statusCondition(status: number | undefined, now: Date): SQL | undefined
   if (status === OrderStatus.pending_payment) {
     return and(
       eq(orders.status, OrderStatus.pending_payment),
-      or(sql`${orders.expireTime} is null`, sql`${orders.expireTime} > ${now}`),
+      or(isNull(orders.expireTime), gt(orders.expireTime, now)),
     );
   }
   return eq(orders.status, status);
@@ -93,13 +93,18 @@ function orderRow(order: typeof orders.$inferSelect, account: string, now: Date)
 
 export type BillFilter = Page & TimeWindow & { userId?: number; keyword?: string; type?: number };
 
-export async function listBills(db: Db, filter: BillFilter) {
-  const where = and(
+/** The ledger rows a filter asks for (joined with their account), for the lists and the export. */
+export function billConditions(filter: Omit<BillFilter, keyof Page>): SQL | undefined {
+  return and(
     filter.userId === undefined ? undefined : eq(bills.userId, filter.userId),
     accountMatching(filter.keyword),
     filter.type === undefined ? undefined : eq(bills.type, filter.type),
     ...within(bills.createdAt, filter),
   );
+}
+
+export async function listBills(db: Db, filter: BillFilter) {
+  const where = billConditions(filter);
   const { limit, offset } = pageWindow(filter);
   const [rows, [total]] = await Promise.all([
     db

@@ -70,8 +70,10 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'order/inquire': ADMINISTRATORS,
   'order/credit': ADMINISTRATORS,
   'bill/inquire': ADMINISTRATORS,
+  'bill/export': ADMINISTRATORS,
   'bill/check': ADMINISTRATORS,
   'bill_credit/inquire': ADMINISTRATORS,
+  'bill_credit/export': ADMINISTRATORS,
   'pay_config/detail': ADMINISTRATORS,
   'pay_config/update': ADMINISTRATORS,
 
