@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { waitFor } from 'storybook/test';
 import { administratorMenu } from '../fixtures/menus';
 import { balancedCheck, billAnswers, mismatchedCheck, shownElement } from '../fixtures/money-ledger';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
@@ -43,5 +44,25 @@ export const LedgerMismatch: StoryObj<typeof PanelInTab> = {
   play: async (context) => {
     await runLedgerCheck(context);
     await shownElement(document.body, '.lc-ledger-table');
+  },
+};
+
+/**
+ * An administrator exports the filtered ledger as CSV: the export starts in the background and
+ * the toast says where the file will be.
+ */
+export const Exporting: StoryObj<typeof PanelInTab> = {
+  ...panel.Populated,
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.click(await shownElement(canvasElement, '[data-action="bill/export"]'));
+    const csv = await waitFor(() => {
+      const item = [...document.querySelectorAll<HTMLElement>('.bp6-menu-item')].find(
+        (element) => element.textContent === 'CSV',
+      );
+      if (!item) throw new Error('the format menu is not open yet');
+      return item;
+    });
+    await userEvent.click(csv);
+    await shownElement(document.body, '.lc-toaster .bp6-intent-success');
   },
 };

@@ -10,6 +10,7 @@ import { menuTreeAtom } from '../../core/session/atoms';
 import { showToast } from '../../core/toaster';
 import type { MessageKey } from '../../i18n/catalogues';
 import { ConfirmAlert } from '../ConfirmAlert';
+import { withoutBlanks } from '../paged-list/paged-list-state';
 import { useIsMobile } from '../responsive';
 import { FilterBar } from './FilterBar';
 import { ResourceForm } from './ResourceForm';
@@ -71,10 +72,11 @@ export function ResourcePanel<P extends PagedPath>({
    */
   actions?(reload: () => void): ReactElement | null;
   /**
-   * Tools about the list as a whole that add no rows (a ledger check): shown in the toolbar after
-   * the refresh button, never in the empty table the way `actions` are.
+   * Tools about the list as a whole that add no rows (a ledger check, an export): shown in the
+   * toolbar after the refresh button, never in the empty table the way `actions` are. Given as a
+   * function, they receive the filters the list is read with (an export of what is shown).
    */
-  toolbar?: ReactNode;
+  toolbar?: ReactNode | ((filters: Record<string, string | number>) => ReactNode);
 }) {
   type Row = RowOf<P>;
   const intl = useIntl();
@@ -180,7 +182,7 @@ export function ResourcePanel<P extends PagedPath>({
             </Button>
           )}
         </ButtonGroup>
-        {toolbar}
+        {typeof toolbar === 'function' ? toolbar(withoutBlanks(list.query.filters)) : toolbar}
         {extraActions}
         {addButton}
       </div>
