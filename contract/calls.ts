@@ -19,6 +19,7 @@ import { roleCalls } from './areas/roles';
 import { passwordCalls, sessionCalls, totpCalls } from './areas/session';
 import { statisticsCalls } from './areas/statistics';
 import { systemCalls } from './areas/system';
+import { tronAreaCalls } from './areas/tron';
 import { administratorCalls, userListCalls } from './areas/users';
 import type { CallSpec } from './call';
 
@@ -57,6 +58,7 @@ export const calls = {
   ...queryKeyCalls,
   ...imageCalls,
   ...moneyCalls,
+  ...tronAreaCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Permissions of routes that are not JSON calls (uploads), granted and checked like call permissions. */

@@ -66,6 +66,12 @@ export const BillType = {
   withdrawal_refund: 6,
 } as const;
 export const CollectionStatus = { success: 1, fail: 2 } as const;
+/**
+ * An incoming USDT transfer to a deposit wallet: `confirming` until the chain has solidified it,
+ * then `credited` once (or `failed` when its receipt is not a success); `ignored` rows are not
+ * ours to credit (another token, an approval, a malformed row) and say why in their remark.
+ */
+export const DepositStatus = { confirming: 1, credited: 2, failed: 3, ignored: 4 } as const;
 
 export const MenuNodeType = { page: 1, button: 2 } as const;
 export const MenuPlatform = { pc: 1 } as const;

@@ -23,6 +23,8 @@ export const SocketEvent = {
   visit: 11,
   payment_credited: 12,
   online_refresh: 13,
+  /** A USDT transfer to the user's deposit wallet was seen on chain and awaits confirmation. */
+  payment_seen: 14,
 } as const;
 
 export const serverSocketMessageSchema = z.object({

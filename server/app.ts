@@ -28,6 +28,7 @@ import { createMoneyEvents } from './money/events';
 import { ledgerCheckJob } from './money/history';
 import { manualPayments, type PaymentPort } from './money/payment-port';
 import { type Bus, createMemoryBus } from './ports/bus';
+import type { ChainPort } from './ports/chain';
 import { type CounterMode, createMemoryCounters } from './ports/counters';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './ports/rate-limiter';
 import { createRedisBus } from './ports/redis-bus';
@@ -39,6 +40,8 @@ import { DomainTable } from './redirect/domains';
 import { createRedirectListener, type RedirectDeps } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
 import { createSiteZone } from './settings/site-zone';
+import { type DepositSetup, setupDeposits } from './tron/setup';
+import type { WatcherTiming } from './tron/watcher';
 import { registerUploads } from './uploads/routes';
 import { createDiskStorage } from './uploads/storage';
 import { createVisitWriter } from './visits/create-writer';
@@ -65,6 +68,8 @@ declare module 'fastify' {
     store: Store;
     realtime: Hub;
     ipGuard: IpGuard;
+    /** TRC20 deposits when a chain is configured: tests run the watcher's rounds through it. */
+    deposits: DepositSetup | null;
     /** The visit batch writer; tests drain it before reading counts. */
     visits: VisitWriting;
     /**
@@ -89,8 +94,13 @@ export type BuildOptions = {
   /** Tests replace the call table and handlers to exercise the call layer itself. */
   calls?: CallTable;
   handlers?: Record<string, unknown>;
-  /** How recharges are paid; an administrator confirms them by hand unless given. */
+  /** How recharges are paid; by the chain when TronGrid is configured, otherwise by hand. */
   payments?: PaymentPort;
+  /** The chain deposits are read from, instead of the configured TronGrid (tests use the fake's). */
+  chain?: ChainPort;
+  /** Whether the deposit watcher runs by itself; tests turn it off and run its rounds. */
+  runWatcher?: boolean;
+  watcherTiming?: Partial<WatcherTiming>;
 };
 
 /**
@@ -167,6 +177,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ipGuard = createIpGuard(store.db, bus, ipBlacklist);
   const visitorGuard = createIpGuard(store.db, bus, visitorBlacklist);
   const secrets = createSecretBox(config.masterKey);
+  const deposits = await setupDeposits(config, {
+    db: store.db,
+    secrets,
+    realtime,
+    now: options.clock ?? (() => new Date()),
+    log: app.log,
+    chain: options.chain,
+    runWatcher: options.runWatcher ?? true,
+    timing: options.watcherTiming,
+  });
+  app.decorate('deposits', deposits);
   const domainTable = new DomainTable(store.db, bus);
   await domainTable.load();
   const codeCache = new CodeCache(store.db, counters, bus);
@@ -261,7 +282,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     uploads,
     now,
     serverIp,
-    payments: options.payments ?? manualPayments,
+    payments: options.payments ?? deposits?.payments ?? manualPayments,
     moneyEvents: createMoneyEvents(bus),
   });
 
@@ -282,6 +303,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Once no request is in flight: write every journaled visit, then let go of what the app opened.
   app.addHook('onClose', async () => {
     stopJobs();
+    await deposits?.stop();
     stopBacklogLog();
     await warming;
     await replaying;

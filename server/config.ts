@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { checkRegistration } from '../contract/rules';
 import { isAddressOrRange } from './http/client-ip';
 
+/** Tether's USDT on TRON mainnet. */
+export const MAINNET_USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+
 /** Everything the server reads from its environment, validated once at start. */
 export type Config = {
   port: number;
@@ -21,6 +24,12 @@ export type Config = {
   admin?: { account: string; password: string };
   publicBaseUrl?: string;
   trongridUrl?: string;
+  /** Sent as `TRON-PRO-API-KEY`: TronGrid's higher rate limit for keyed callers. */
+  trongridApiKey?: string;
+  /** The one TRC20 contract credited as USDT (mainnet Tether unless set): any other token is ignored. */
+  usdtContract?: string;
+  /** Requests per second the chain watcher may send to TronGrid, all calls together. */
+  trongridRps?: number;
   telegramApiRoot?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Built web console; not served when the folder is missing. */
@@ -63,6 +72,12 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   PUBLIC_BASE_URL: url(['http:', 'https:']).optional(),
   TRONGRID_URL: url(['http:', 'https:']).optional(),
+  TRONGRID_API_KEY: z.string().min(1).optional(),
+  USDT_CONTRACT: z
+    .string()
+    .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'a TRON contract address in Base58 (T…)')
+    .default(MAINNET_USDT),
+  TRONGRID_RPS: z.coerce.number().min(0.1).max(1000).default(10),
   TELEGRAM_API_ROOT: url(['http:', 'https:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().optional(),
@@ -115,6 +130,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     admin: adminCredentials(vars.ADMIN_ACCOUNT, vars.ADMIN_PASSWORD),
     publicBaseUrl: vars.PUBLIC_BASE_URL?.replace(/\/+$/, ''),
     trongridUrl: vars.TRONGRID_URL,
+    trongridApiKey: vars.TRONGRID_API_KEY,
+    usdtContract: vars.USDT_CONTRACT,
+    trongridRps: vars.TRONGRID_RPS,
     telegramApiRoot: vars.TELEGRAM_API_ROOT,
     logLevel: vars.LOG_LEVEL,
     webRoot: resolve(vars.WEB_ROOT ?? new URL('../dist/web', import.meta.url).pathname),

@@ -181,7 +181,8 @@ export const membershipSchema = z.object({
 
 /** Socket event `payment_credited`: a recharge order of the user was paid and its amount credited. */
 export const paymentCreditedSchema = z.object({
-  order_id: z.int(),
+  /** Null for a deposit that paid no order: it went to the balance. */
+  order_id: z.int().nullable(),
   amount: z.string(),
   balance: z.string(),
 });

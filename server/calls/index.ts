@@ -18,6 +18,7 @@ import { roleHandlers } from './roles';
 import { passwordHandlers, registerHandlers, sessionHandlers, totpHandlers } from './session';
 import { statisticsHandlers } from './statistics';
 import { systemHandlers } from './system';
+import { tronHandlers } from './tron';
 import { administratorHandlers, userListHandlers } from './users';
 
 /** Every handler, keyed by its contract path; the compiler insists that none is missing. */
@@ -50,4 +51,5 @@ export const handlers: Handlers<Calls> = {
   ...queryKeyHandlers,
   ...imageHandlers,
   ...moneyHandlers,
+  ...tronHandlers,
 };

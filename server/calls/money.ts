@@ -89,7 +89,7 @@ export const moneyHandlers: Handlers<typeof moneyCalls> = {
     listOrders(db, { ...page, userId: actor.userId, type: 1 }, now()),
   'balance_recharge/add': async ({ amount }, { db, actor, now, payments }) => {
     const { orderId, expireTime } = await openRechargeOrder(db, actor.userId, amount, now());
-    const address = await payments.depositAddress(actor.userId);
+    const address = await payments.depositAddress(actor.userId, expireTime);
     return { order_id: orderId, amount, expire_time: expireTime, ...(address ? { address } : {}) };
   },
 

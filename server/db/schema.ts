@@ -684,3 +684,90 @@ export const asyncOperations = pgTable(
   },
   (table) => [index('async_operations_owner_idx').on(table.ownerId, table.id)],
 );
+
+/**
+ * Deposit wallets (SPEC §7 `tron`): one TRON account per user, where they pay their recharges.
+ * The private key is sealed with the master key and never listed.
+ */
+export const tronWallets = pgTable(
+  'tron_wallets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    base58: text('base58').notNull().unique(),
+    hex: text('hex').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    privateKey: text('private_key').notNull(),
+    /** Balances as last read from the chain (cached; "refresh" reads them again). */
+    trxBalance: numeric('trx_balance', { precision: 20, scale: 6 }).notNull().default('0'),
+    usdtBalance: numeric('usdt_balance', { precision: 20, scale: 6 }).notNull().default('0'),
+    balanceReadAt: timestamp('balance_read_at', { withTimezone: true }),
+    deleted: boolean('deleted').notNull().default(false),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('tron_wallets_live_user_idx').on(table.userId).where(sql`not ${table.deleted}`)],
+);
+
+/**
+ * Where the chain watcher is in each deposit address's incoming transfers: the block time up to
+ * which every transfer has been recorded. Kept in the database so a restart resumes, never skips.
+ */
+export const chainCursors = pgTable('chain_cursors', {
+  address: text('address').primaryKey(),
+  /** Milliseconds since the epoch (TronGrid's `block_timestamp`); each poll re-reads an overlap before it. */
+  minTimestamp: bigint('min_timestamp', { mode: 'number' }).notNull().default(0),
+  /** Until when the address is polled often: an order is pending or its owner has the recharge page open. */
+  hotUntil: timestamp('hot_until', { withTimezone: true }),
+  polledAt: timestamp('polled_at', { withTimezone: true }),
+  lastError: text('last_error').notNull().default(''),
+  errorAt: timestamp('error_at', { withTimezone: true }),
+});
+
+/**
+ * Which process runs a singleton loop (the chain watcher) for now. A lease rather than a
+ * transaction-held lock: the loop waits on the network, and must not hold a transaction open.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Incoming USDT transfers to deposit wallets (`usdt_transaction_record`), each its own record:
+ * confirming → credited | failed, or ignored (another token, a malformed row). One row per log
+ * of a transaction; rows without a Transfer log (a failed or foreign transaction) use index -1.
+ */
+export const usdtTransfers = pgTable(
+  'usdt_transfers',
+  {
+    id: serial('id').primaryKey(),
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    walletId: integer('wallet_id').references(() => tronWallets.id),
+    userId: integer('user_id').references(() => users.id),
+    fromAddress: text('from_address').notNull().default(''),
+    toAddress: text('to_address').notNull(),
+    token: text('token').notNull().default(''),
+    /** The token's integer value as the chain states it, and the same in USDT. */
+    rawValue: text('raw_value').notNull().default('0'),
+    amount: numeric('amount', { precision: 20, scale: 6 }).notNull().default('0'),
+    block: bigint('block', { mode: 'number' }),
+    blockTimestamp: bigint('block_timestamp', { mode: 'number' }).notNull(),
+    type: text('type').notNull().default('Transfer'),
+    fingerprint: text('fingerprint').notNull().default(''),
+    status: smallint('status').notNull(),
+    remark: text('remark').notNull().default(''),
+    orderId: integer('order_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('usdt_transfers_tx_log_idx').on(table.txHash, table.logIndex),
+    index('usdt_transfers_status_idx').on(table.status),
+    index('usdt_transfers_user_idx').on(table.userId, table.receivedAt),
+  ],
+);

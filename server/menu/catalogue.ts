@@ -19,6 +19,8 @@ const CUSTOMER = ['default', 'agent'] as const;
 const EVERYONE = ['default', 'agent', 'administrator'] as const;
 const ADMIN = ['administrator'] as const;
 const AGENT = ['agent'] as const;
+/** Seeded to no role: only super administrators, who hold every page, see it. */
+const SUPER = [] as const;
 
 const page = (id: string, icon: string, roles: readonly SeededRoleKey[], top = false): PageSeed => ({
   id,
@@ -108,7 +110,7 @@ export const MENU_CATALOGUE: readonly GroupSeed[] = [
       page('bill', 'th', ADMIN),
       page('bill_credit', 'credit-card', ADMIN),
       page('acting_withdrawal_list', 'endorsed', ADMIN),
-      page('tron', 'bank-account', ADMIN),
+      page('tron', 'bank-account', SUPER),
       page('tron_transaction_summary', 'exchange', ADMIN),
       page('usdt_transaction_record', 'th-list', ADMIN),
       page('pay_config', 'cog', ADMIN),
@@ -152,6 +154,10 @@ export const SUPER_ONLY_CALLS: ReadonlySet<string> = new Set([
   'role/node_add',
   'role/node_update',
   'role/node_remove',
+  // Deposit wallets hold keys to users' money: SPEC §7 keeps them to super administrators.
+  'tron/inquire',
+  'tron/refresh',
+  'tron/reveal',
 ]);
 
 /** The page a call's button belongs to: the module part of its path, unless listed here. */

@@ -1,11 +1,11 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { BillType, OrderStatus, OrderType, PayType } from '../../contract/enums';
+import { BillType, DepositStatus, OrderStatus, OrderType, PayType } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
-import { orders } from '../db/schema';
+import { orders, usdtTransfers } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, conflict, notFound, rateLimited } from '../http/errors';
 import { compareMoney } from './decimal';
-import { postToLedger } from './ledger';
+import { postToLedger, type Tx } from './ledger';
 import { readPayConfig } from './pay-config';
 
 /** Unpaid recharge orders an account may have open at once. */
@@ -54,17 +54,18 @@ function rechargeAmountRefused(messageKey: string, values: Record<string, string
   return new AppError(400, 'invalid_parameter', messageKey, values, [{ path: 'amount', messageKey, values }]);
 }
 
-export type Credit = { userId: number; orderId: number; amount: string; balance: string };
+export type Credit = { userId: number; orderId: number | null; amount: string; balance: string };
+
+type OrderRow = typeof orders.$inferSelect;
+type Payment = { txHash: string; remark: string; operatorId: number | null; now: Date };
 
 /**
  * Marks a pending recharge order paid and credits its amount, once: the order row is locked, a
  * paid or expired order is refused, and the ledger row's key `rch:<order>` makes a second credit
- * of the same order impossible even past these checks. A transaction hash pays one order only.
+ * of the same order impossible even past these checks. A transaction hash pays one order only,
+ * and never one the chain watcher has already credited.
  */
-export async function creditRechargeOrder(
-  db: Db,
-  payment: { orderId: number; txHash: string; remark: string; operatorId: number | null; now: Date },
-): Promise<Credit> {
+export async function creditRechargeOrder(db: Db, payment: Payment & { orderId: number }): Promise<Credit> {
   const { orderId, txHash, now } = payment;
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -76,16 +77,14 @@ export async function creditRechargeOrder(
     }
     const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.txHash, txHash));
     if (used) throw new AppError(409, 'conflict', 'order.tx_hash_used', { order: used.id });
-    await tx
-      .update(orders)
-      .set({
-        status: OrderStatus.paid,
-        txHash,
-        remark: payment.remark,
-        creditedBy: payment.operatorId,
-        payTime: now,
-      })
-      .where(eq(orders.id, orderId));
+    const [deposited] = await tx
+      .select({ id: usdtTransfers.id })
+      .from(usdtTransfers)
+      .where(
+        and(eq(usdtTransfers.txHash, txHash.toLowerCase()), eq(usdtTransfers.status, DepositStatus.credited)),
+      );
+    if (deposited) throw conflict('order.tx_hash_deposited');
+    await markOrderPaid(tx, order, payment);
     const posted = await postToLedger(tx, {
       userId: order.userId,
       amount: order.amount,
@@ -97,4 +96,18 @@ export async function creditRechargeOrder(
     });
     return { userId: order.userId, orderId, amount: canonicalMoney(order.amount), balance: posted.after };
   });
+}
+
+/** The one way an order becomes paid, by hand or by the chain. */
+export async function markOrderPaid(tx: Tx, order: OrderRow, payment: Payment): Promise<void> {
+  await tx
+    .update(orders)
+    .set({
+      status: OrderStatus.paid,
+      txHash: payment.txHash,
+      remark: payment.remark,
+      creditedBy: payment.operatorId,
+      payTime: payment.now,
+    })
+    .where(eq(orders.id, order.id));
 }

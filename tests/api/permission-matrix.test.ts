@@ -76,6 +76,12 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'bill_credit/export': ADMINISTRATORS,
   'pay_config/detail': ADMINISTRATORS,
   'pay_config/update': ADMINISTRATORS,
+  'balance_recharge/wallet': CUSTOMERS,
+  'usdt_transaction_record/inquire': ADMINISTRATORS,
+  'usdt_transaction_record/status': ADMINISTRATORS,
+  'tron/inquire': SUPER_ONLY,
+  'tron/refresh': SUPER_ONLY,
+  'tron/reveal': SUPER_ONLY,
 
   // A customer's codes, groups, domains, pictures and access records.
   'home/inquire': CUSTOMERS,

@@ -1,0 +1,37 @@
+import type { tronAreaCalls } from '../../contract/areas/tron';
+import { conflict } from '../http/errors';
+import type { CallContext, Handlers } from '../http/handlers';
+import { latestDepositsOf, listDeposits } from '../tron/deposits';
+import { watcherStatus } from '../tron/status';
+import { listWallets, refreshWallet, revealPrivateKey } from '../tron/wallets';
+
+/** How long the recharge page keeps its address closely watched after it was last opened. */
+const PAGE_OPEN_WATCH_MS = 15 * 60_000;
+
+function chainOf(ctx: CallContext) {
+  if (!ctx.payments.tron) throw conflict('tron.no_chain');
+  return ctx.payments.tron;
+}
+
+export const tronHandlers: Handlers<typeof tronAreaCalls> = {
+  'tron/inquire': async (filter, { db }) => listWallets(db, filter),
+  'tron/refresh': async ({ id }, ctx) => {
+    const { chain, usdtContract } = chainOf(ctx);
+    return refreshWallet(ctx.db, chain, id, usdtContract, ctx.now());
+  },
+  'tron/reveal': async ({ id, password }, { db, secrets, actor }) => ({
+    private_key: await revealPrivateKey(db, secrets, { id, callerId: actor.userId, password }),
+  }),
+
+  'usdt_transaction_record/inquire': async (filter, { db }) => listDeposits(db, filter),
+  'usdt_transaction_record/status': async (_input, { db, payments, now }) =>
+    watcherStatus(db, payments.tron !== null, now()),
+
+  'balance_recharge/wallet': async (_input, { db, actor, payments, now }) => {
+    const address = await payments.depositAddress(
+      actor.userId,
+      new Date(now().getTime() + PAGE_OPEN_WATCH_MS),
+    );
+    return { address, transfers: address ? await latestDepositsOf(db, actor.userId) : [] };
+  },
+};

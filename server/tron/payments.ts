@@ -1,0 +1,57 @@
+import { PaymentConfirmation } from '../../contract/areas/money';
+import { DEFAULT_LOCALE, DepositStatus } from '../../contract/enums';
+import { canonicalMoney } from '../../contract/money';
+import { SocketEvent } from '../../contract/socket';
+import { messages } from '../db/schema';
+import type { Db } from '../db/store';
+import { translate } from '../i18n';
+import type { PaymentPort, TronSetup } from '../money/payment-port';
+import type { Hub } from '../realtime/hub';
+import type { SecretBox } from '../security/secrets';
+import { depositWalletOf, expectPaymentTo } from './wallets';
+import type { WatcherEvents } from './watcher';
+
+/** Payments into per-user deposit wallets, confirmed by the chain watcher. */
+export function chainPayments(db: Db, secrets: SecretBox, tron: TronSetup, now: () => Date): PaymentPort {
+  return {
+    confirmation: PaymentConfirmation.chain,
+    tron,
+    async depositAddress(userId, expectUntil) {
+      const wallet = await depositWalletOf(db, secrets, userId, now());
+      await expectPaymentTo(db, wallet.base58, expectUntil);
+      return wallet.base58;
+    },
+  };
+}
+
+/**
+ * What the payer hears: a transfer seen (the recharge page shows "confirming"), then credited — on
+ * every open console at once, and as a site message for later.
+ */
+export function paymentAnnouncements(db: Db, realtime: Hub): WatcherEvents {
+  return {
+    async seen(deposit) {
+      if (deposit.userId === null) return;
+      await realtime.sendToUser(deposit.userId, {
+        type: SocketEvent.payment_seen,
+        content: {
+          tx_hash: deposit.txHash,
+          amount: canonicalMoney(deposit.amount),
+          status: DepositStatus.confirming,
+        },
+      });
+    },
+    async credited(credit, deposit) {
+      await realtime.sendToUser(credit.userId, {
+        type: SocketEvent.payment_credited,
+        content: { order_id: credit.orderId, amount: credit.amount, balance: credit.balance },
+      });
+      const values = { amount: credit.amount, balance: credit.balance, tx: deposit.txHash };
+      await db.insert(messages).values({
+        userId: credit.userId,
+        title: translate(DEFAULT_LOCALE, 'notice.payment_credited.title', values),
+        content: translate(DEFAULT_LOCALE, 'notice.payment_credited.content', values),
+      });
+    },
+  };
+}

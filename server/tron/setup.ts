@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import { MAINNET_USDT } from '../config';
+import type { Db } from '../db/store';
+import type { PaymentPort } from '../money/payment-port';
+import type { ChainPort } from '../ports/chain';
+import { createTronChain } from '../ports/tron-chain';
+import type { Hub } from '../realtime/hub';
+import type { SecretBox } from '../security/secrets';
+import { createRateGate } from './pacing';
+import { chainPayments, paymentAnnouncements } from './payments';
+import { createWatcher, runWatcher, type Watcher, type WatcherTiming } from './watcher';
+
+/** How often the watcher looks for due addresses and confirming deposits. */
+const ROUND_EVERY_MS = 3000;
+
+export type DepositSetup = { payments: PaymentPort; watcher: Watcher; stop(): Promise<void> };
+
+/**
+ * TRC20-USDT deposits, when a TronGrid endpoint is configured (or a test hands in a chain): the
+ * payment port of per-user wallets and the watcher, run on the process that holds its lease.
+ * Without either, recharges stay confirmed by hand and nothing here runs.
+ */
+export async function setupDeposits(
+  config: Config,
+  deps: {
+    db: Db;
+    secrets: SecretBox;
+    realtime: Hub;
+    now: () => Date;
+    log: FastifyBaseLogger;
+    chain?: ChainPort;
+    /** Tests drive rounds themselves. */
+    runWatcher: boolean;
+    timing?: Partial<WatcherTiming>;
+  },
+): Promise<DepositSetup | null> {
+  const url = config.trongridUrl;
+  if (!deps.chain && !url) return null;
+  const chain =
+    deps.chain ??
+    (await createTronChain({
+      url: url as string,
+      apiKey: config.trongridApiKey,
+      beforeRequest: createRateGate(config.trongridRps ?? 10),
+    }));
+  const usdtContract = config.usdtContract ?? MAINNET_USDT;
+  const watcher = createWatcher({
+    db: deps.db,
+    chain,
+    usdtContract,
+    now: deps.now,
+    events: paymentAnnouncements(deps.db, deps.realtime),
+    timing: deps.timing,
+  });
+  const running = deps.runWatcher
+    ? runWatcher(watcher, {
+        db: deps.db,
+        holder: randomBytes(8).toString('hex'),
+        everyMs: ROUND_EVERY_MS,
+        log: deps.log,
+        now: deps.now,
+      })
+    : null;
+  return {
+    payments: chainPayments(deps.db, deps.secrets, { chain, usdtContract }, deps.now),
+    watcher,
+    stop: async () => running?.stop(),
+  };
+}

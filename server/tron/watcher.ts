@@ -1,0 +1,308 @@
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DepositStatus, OrderStatus, OrderType } from '../../contract/enums';
+import { chainCursors, jobLeases, orders, tronWallets } from '../db/schema';
+import type { Db } from '../db/store';
+import { readPayConfig } from '../money/pay-config';
+import type { Credit } from '../money/recharge';
+import { type ChainPort, ChainUnavailable, type ListedTransfer } from '../ports/chain';
+import {
+  decideDeposit,
+  depositsOfTransaction,
+  ignoredFromListing,
+  judgeListedTransfer,
+  type Observation,
+  type Watch,
+} from './deposit-rules';
+import {
+  confirmingDeposits,
+  creditDeposit,
+  type DepositRow,
+  failDeposit,
+  knownTransactions,
+  noteBlock,
+  recordEvents,
+} from './deposits';
+import { nextBackoff } from './pacing';
+
+export const USDT_DECIMALS = 6;
+
+export type WatcherTiming = {
+  /** How often an address whose owner is about to pay is read. */
+  hotEveryMs: number;
+  /** How often every other address is read (late payments, payments without an order). */
+  slowEveryMs: number;
+  /** How far before its cursor each read of an address starts again, for rows the API listed late. */
+  overlapMs: number;
+  pageLimit: number;
+  /** Pages read of one address in one round; the rest waits for the next round. */
+  maxPages: number;
+  /** Addresses read in one round. */
+  addressesPerRound: number;
+};
+
+export const DEFAULT_TIMING: WatcherTiming = {
+  hotEveryMs: 12_000,
+  slowEveryMs: 10 * 60_000,
+  overlapMs: 5 * 60_000,
+  pageLimit: 200,
+  maxPages: 20,
+  addressesPerRound: 25,
+};
+
+export type WatcherEvents = {
+  /** A transfer to a user's wallet was recorded and awaits confirmation. */
+  seen(deposit: DepositRow): Promise<void>;
+  credited(credit: Credit, deposit: { txHash: string }): Promise<void>;
+};
+
+export type WatcherOptions = {
+  db: Db;
+  chain: ChainPort;
+  usdtContract: string;
+  now: () => Date;
+  events: WatcherEvents;
+  timing?: Partial<WatcherTiming>;
+};
+
+type Wallet = { id: number; userId: number; base58: string };
+type DueWallet = Wallet & { minTimestamp: number };
+
+/**
+ * The deposit watcher: reads each deposit address's incoming USDT transfers from its cursor
+ * (minus an overlap), records every one as its own row, and credits each once the solidified
+ * receipt bears it out. Everything it does is keyed in the database — the cursor per address,
+ * (tx, log) per deposit, `dep:<tx>:<log>` per ledger row — so a restart, a replay or a second
+ * process doing the same round at once can neither skip nor credit twice.
+ */
+export function createWatcher(options: WatcherOptions) {
+  const { db, chain, usdtContract, events } = options;
+  const timing = { ...DEFAULT_TIMING, ...options.timing };
+
+  /** Reads one address from its cursor and moves the cursor only past what was recorded. */
+  async function pollWallet(wallet: DueWallet): Promise<void> {
+    const watch: Watch = { address: wallet.base58, usdtContract, decimals: USDT_DECIMALS };
+    const from = Math.max(0, wallet.minTimestamp - timing.overlapMs);
+    const fingerprints = new Set<string>();
+    let fingerprint: string | undefined;
+    let reached = wallet.minTimestamp;
+    for (let page = 0; ; page++) {
+      const listed = await chain.listIncoming(wallet.base58, {
+        contract: usdtContract,
+        minTimestamp: from,
+        fingerprint,
+        limit: timing.pageLimit,
+      });
+      const unresolved = await recordRows(wallet, watch, listed.rows);
+      if (unresolved !== null) {
+        reached = Math.min(reached, unresolved);
+        break;
+      }
+      reached = Math.max(reached, ...listed.rows.map((row) => row.blockTimestamp));
+      if (!listed.fingerprint || page + 1 >= timing.maxPages) break;
+      if (fingerprints.has(listed.fingerprint))
+        throw new ChainUnavailable('transfer listing: paging repeats itself');
+      fingerprints.add(listed.fingerprint);
+      fingerprint = listed.fingerprint;
+    }
+    await db
+      .update(chainCursors)
+      .set({ minTimestamp: reached, polledAt: options.now(), lastError: '' })
+      .where(eq(chainCursors.address, wallet.base58));
+  }
+
+  /**
+   * Records a page's rows in order; answers the block time of the first one that could not be
+   * looked up yet (the cursor must stay before it), or null when every row is recorded.
+   */
+  async function recordRows(
+    wallet: Wallet,
+    watch: Watch,
+    rows: readonly ListedTransfer[],
+  ): Promise<number | null> {
+    const known = await knownTransactions(
+      db,
+      wallet.id,
+      rows.map((row) => row.txId),
+    );
+    for (const row of rows) {
+      const verdict = judgeListedTransfer(row, watch);
+      if (verdict.kind === 'ignored') {
+        await recordEvents(db, wallet, row, [ignoredFromListing(verdict.remark)], options.now());
+        continue;
+      }
+      if (known.has(row.txId)) continue;
+      const outcome = await chain.transactionOutcome(row.txId, 'head');
+      if (!outcome.found) return row.blockTimestamp;
+      const recorded = await recordEvents(
+        db,
+        wallet,
+        row,
+        depositsOfTransaction(outcome, watch),
+        options.now(),
+      );
+      known.add(row.txId);
+      for (const deposit of recorded) {
+        if (deposit.status === DepositStatus.confirming) await events.seen(deposit);
+      }
+    }
+    return null;
+  }
+
+  /** Looks at every confirming deposit's solidified receipt, and credits or fails it. */
+  async function confirmDeposits(): Promise<void> {
+    const waiting = await confirmingDeposits(db, 200);
+    if (waiting.length === 0) return;
+    const { confirmations } = await readPayConfig(db);
+    const head = await chain.head('head');
+    const observed = new Map<string, Observation>();
+    for (const deposit of waiting) {
+      let observation = observed.get(deposit.txHash);
+      if (!observation) {
+        const outcome = await chain.transactionOutcome(deposit.txHash, 'solidified');
+        observation = outcome.found
+          ? { kind: 'solidified', outcome, confirmations: head.number - outcome.blockNumber }
+          : { kind: 'not_solidified' };
+        observed.set(deposit.txHash, observation);
+      }
+      await settleDeposit(deposit, observation, confirmations);
+    }
+  }
+
+  async function settleDeposit(deposit: DepositRow, observation: Observation, confirmations: number) {
+    const watch = { address: deposit.toAddress, usdtContract, decimals: USDT_DECIMALS };
+    const decision = decideDeposit(deposit, observation, watch, confirmations);
+    if (observation.kind === 'solidified' && deposit.block === null) {
+      await noteBlock(db, deposit.id, observation.outcome.blockNumber);
+    }
+    if (decision.next === DepositStatus.failed) await failDeposit(db, deposit.id, decision.remark);
+    if (decision.next !== DepositStatus.credited) return;
+    const credit = await creditDeposit(db, deposit.id, options.now());
+    if (credit) await events.credited(credit, { txHash: deposit.txHash });
+  }
+
+  /** Addresses whose turn it is: hot ones every few seconds, the rest every few minutes, oldest first. */
+  async function dueWallets(now: Date): Promise<DueWallet[]> {
+    const pendingOrder = sql`exists (select 1 from ${orders} where ${orders.userId} = ${tronWallets.userId}
+      and ${orders.type} = ${OrderType.recharge} and ${orders.status} = ${OrderStatus.pending_payment}
+      and ${orders.expireTime} > ${now.toISOString()}::timestamptz)`;
+    const hot = or(gt(chainCursors.hotUntil, now), pendingOrder);
+    const rows = await db
+      .select({
+        id: tronWallets.id,
+        userId: tronWallets.userId,
+        base58: tronWallets.base58,
+        minTimestamp: chainCursors.minTimestamp,
+      })
+      .from(tronWallets)
+      .innerJoin(chainCursors, eq(chainCursors.address, tronWallets.base58))
+      .where(
+        and(
+          eq(tronWallets.deleted, false),
+          or(
+            isNull(chainCursors.polledAt),
+            and(hot, lt(chainCursors.polledAt, new Date(now.getTime() - timing.hotEveryMs))),
+            lt(chainCursors.polledAt, new Date(now.getTime() - timing.slowEveryMs)),
+          ),
+        ),
+      )
+      .orderBy(sql`${chainCursors.polledAt} asc nulls first`, asc(tronWallets.id))
+      .limit(timing.addressesPerRound);
+    return rows;
+  }
+
+  /**
+   * One round: the due addresses, then the confirming deposits. An address the chain would not
+   * answer for keeps its error for the console; a throttling answer ends the round at once.
+   */
+  async function round(): Promise<void> {
+    for (const wallet of await dueWallets(options.now())) {
+      try {
+        await pollWallet(wallet);
+      } catch (error) {
+        if (!(error instanceof ChainUnavailable)) throw error;
+        await db
+          .update(chainCursors)
+          .set({ lastError: error.message.slice(0, 500), errorAt: options.now() })
+          .where(eq(chainCursors.address, wallet.base58));
+        if (error.throttled) throw error;
+      }
+    }
+    await confirmDeposits();
+  }
+
+  return { round, pollWallet, confirmDeposits };
+}
+
+export type Watcher = ReturnType<typeof createWatcher>;
+
+const LEASE_NAME = 'chain-watcher';
+
+/**
+ * Takes or keeps the watcher's lease for this process. Several processes may run a round at once
+ * without harm (every write is keyed); the lease only keeps them from asking the chain twice.
+ */
+export async function holdLease(db: Db, holder: string, now: Date, leaseMs: number): Promise<boolean> {
+  const expiresAt = new Date(now.getTime() + leaseMs);
+  const rows = await db
+    .insert(jobLeases)
+    .values({ name: LEASE_NAME, holder, expiresAt })
+    .onConflictDoUpdate({
+      target: jobLeases.name,
+      set: { holder, expiresAt },
+      setWhere: or(eq(jobLeases.holder, holder), lt(jobLeases.expiresAt, now)),
+    })
+    .returning({ holder: jobLeases.holder });
+  return rows[0]?.holder === holder;
+}
+
+export type RunningWatcher = { stop(): Promise<void> };
+
+/**
+ * Runs rounds while this process holds the lease: every `everyMs`, or later after a failure
+ * (doubling up to a minute, at least what the server asked for). Never throws: a round that
+ * fails is logged and retried.
+ */
+export function runWatcher(
+  watcher: Watcher,
+  options: { db: Db; holder: string; everyMs: number; log: FastifyBaseLogger; now: () => Date },
+): RunningWatcher {
+  let stopped = false;
+  let backoffMs = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = once();
+    }, ms);
+  };
+
+  async function once() {
+    try {
+      const leader = await holdLease(
+        options.db,
+        options.holder,
+        options.now(),
+        Math.max(30_000, options.everyMs * 5),
+      );
+      if (leader) await watcher.round();
+      backoffMs = 0;
+    } catch (error) {
+      const retryAfter = error instanceof ChainUnavailable ? error.retryAfterMs : null;
+      backoffMs = nextBackoff(backoffMs, retryAfter);
+      options.log.warn({ err: error, backoffMs }, 'chain watcher round failed; backing off');
+    }
+    schedule(backoffMs || options.everyMs);
+  }
+
+  schedule(0);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
