@@ -3,13 +3,21 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectAs } from '../support/host-request';
 import { decodeQrPng } from '../support/qr';
-import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+import {
+  E2E_ADMIN,
+  launchBrowser,
+  liftFreeTier,
+  newPage,
+  type RunningProduct,
+  startProduct,
+} from './harness';
 
 let product: RunningProduct;
 let browser: Browser;
 
 beforeAll(async () => {
   product = await startProduct();
+  await liftFreeTier(product);
   browser = await launchBrowser();
 });
 

@@ -54,3 +54,27 @@ export async function newPage(
   });
   return { context, page, errors };
 }
+
+/**
+ * Package limits are the money tests' subject; tests of other subjects give accounts without a
+ * package as many codes and domains as they need, through the administrator's own settings call.
+ */
+export async function liftFreeTier(product: RunningProduct): Promise<void> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const response = await fetch(`${product.url}/api/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { status: boolean; data: Record<string, unknown> };
+    if (!answer.status) throw new Error(`${path} refused: ${JSON.stringify(answer)}`);
+    return answer.data;
+  };
+  const token = (await post('admin/login', E2E_ADMIN)).token as string;
+  const defaults = await post('subscriber_config_default/inquire', {}, token);
+  await post(
+    'subscriber_config_default/update',
+    { ...defaults, free_max_codes: 1_000_000, free_max_domains: 10_000 },
+    token,
+  );
+}
