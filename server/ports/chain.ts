@@ -47,10 +47,14 @@ export type TransactionOutcome =
 export type BlockHead = { number: number; timestamp: number };
 
 export type ChainPort = {
-  /** Incoming transfers of one token to an address from a block time on, oldest first, a page at a time. */
+  /**
+   * Incoming TRC20 transfers to an address from a block time on, oldest first, a page at a time.
+   * Every token is listed, not only USDT: a lookalike token sent to a deposit address is recorded
+   * as ignored, so administrators see the attempt.
+   */
   listIncoming(
     address: string,
-    query: { contract: string; minTimestamp: number; fingerprint?: string; limit: number },
+    query: { minTimestamp: number; fingerprint?: string; limit: number },
   ): Promise<TransferPage>;
   /** A transaction's receipt: as the head block sees it, or only once solidified (irreversible). */
   transactionOutcome(txId: string, view: 'head' | 'solidified'): Promise<TransactionOutcome>;

@@ -92,7 +92,6 @@ export async function createTronChain(options: TronChainOptions): Promise<ChainP
         limit: query.limit,
         order_by: 'block_timestamp,asc',
         min_timestamp: query.minTimestamp,
-        contract_address: query.contract,
       };
       if (query.fingerprint) params.fingerprint = query.fingerprint;
       const page = await ask(

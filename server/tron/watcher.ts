@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DepositStatus, OrderStatus, OrderType } from '../../contract/enums';
 import { chainCursors, jobLeases, orders, tronWallets } from '../db/schema';
@@ -88,7 +88,6 @@ export function createWatcher(options: WatcherOptions) {
     let reached = wallet.minTimestamp;
     for (let page = 0; ; page++) {
       const listed = await chain.listIncoming(wallet.base58, {
-        contract: usdtContract,
         minTimestamp: from,
         fingerprint,
         limit: timing.pageLimit,
@@ -201,8 +200,8 @@ export function createWatcher(options: WatcherOptions) {
           eq(tronWallets.deleted, false),
           or(
             isNull(chainCursors.polledAt),
-            and(hot, lt(chainCursors.polledAt, new Date(now.getTime() - timing.hotEveryMs))),
-            lt(chainCursors.polledAt, new Date(now.getTime() - timing.slowEveryMs)),
+            and(hot, lte(chainCursors.polledAt, new Date(now.getTime() - timing.hotEveryMs))),
+            lte(chainCursors.polledAt, new Date(now.getTime() - timing.slowEveryMs)),
           ),
         ),
       )
