@@ -236,6 +236,11 @@ export function createWatcher(options: WatcherOptions) {
 export type Watcher = ReturnType<typeof createWatcher>;
 
 const LEASE_NAME = 'chain-watcher';
+/**
+ * A lease lasts this many rounds, renewed each round: a process that died gives way to another
+ * within seconds, one that merely ran a slow round keeps it.
+ */
+const LEASE_ROUNDS = 5;
 
 /**
  * Takes or keeps the watcher's lease for this process. Several processes may run a round at once
