@@ -41,7 +41,7 @@ import { createRedirectListener, type RedirectDeps } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
 import { createSiteZone } from './settings/site-zone';
 import { type DepositSetup, setupDeposits } from './tron/setup';
-import type { WatcherTiming } from './tron/watcher';
+import type { WatcherTiming } from './tron/timing';
 import { registerUploads } from './uploads/routes';
 import { createDiskStorage } from './uploads/storage';
 import { createVisitWriter } from './visits/create-writer';

@@ -10,7 +10,8 @@ import type { Hub } from '../realtime/hub';
 import type { SecretBox } from '../security/secrets';
 import { createRateGate } from './pacing';
 import { chainPayments, paymentAnnouncements } from './payments';
-import { createWatcher, runWatcher, type Watcher, type WatcherTiming } from './watcher';
+import type { WatcherTiming } from './timing';
+import { createWatcher, runWatcher, type Watcher } from './watcher';
 
 /** How often the watcher looks for due addresses and confirming deposits. */
 const ROUND_EVERY_MS = 3000;

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { DepositStatus } from '../../contract/enums';
 import { chainCursors, tronWallets, usdtTransfers } from '../db/schema';
 import type { Db } from '../db/store';
-import { DEFAULT_TIMING } from './watcher';
+import { DEFAULT_TIMING } from './timing';
 
 /**
  * How the watcher stands, from what it wrote: the address read longest ago (late beyond the slow

@@ -24,31 +24,10 @@ import {
   recordEvents,
 } from './deposits';
 import { nextBackoff } from './pacing';
+import { watcherStatus } from './status';
+import { DEFAULT_TIMING, type WatcherTiming } from './timing';
 
 export const USDT_DECIMALS = 6;
-
-export type WatcherTiming = {
-  /** How often an address whose owner is about to pay is read. */
-  hotEveryMs: number;
-  /** How often every other address is read (late payments, payments without an order). */
-  slowEveryMs: number;
-  /** How far before its cursor each read of an address starts again, for rows the API listed late. */
-  overlapMs: number;
-  pageLimit: number;
-  /** Pages read of one address in one round; the rest waits for the next round. */
-  maxPages: number;
-  /** Addresses read in one round. */
-  addressesPerRound: number;
-};
-
-export const DEFAULT_TIMING: WatcherTiming = {
-  hotEveryMs: 12_000,
-  slowEveryMs: 10 * 60_000,
-  overlapMs: 5 * 60_000,
-  pageLimit: 200,
-  maxPages: 20,
-  addressesPerRound: 25,
-};
 
 export type WatcherEvents = {
   /** A transfer to a user's wallet was recorded and awaits confirmation. */
@@ -241,6 +220,7 @@ const LEASE_NAME = 'chain-watcher';
  * within seconds, one that merely ran a slow round keeps it.
  */
 const LEASE_ROUNDS = 5;
+const LAG_ALERT_EVERY_MS = 60_000;
 
 /**
  * Takes or keeps the watcher's lease for this process. Several processes may run a round at once
@@ -283,15 +263,32 @@ export function runWatcher(
     }, ms);
   };
 
+  let alertedAt = 0;
+  /** Once a minute at most, an error in the log while some address is read later than it should be. */
+  async function alertWhenBehind() {
+    const now = options.now();
+    if (now.getTime() - alertedAt < LAG_ALERT_EVERY_MS) return;
+    const status = await watcherStatus(options.db, true, now);
+    if (status.lag_seconds === 0) return;
+    alertedAt = now.getTime();
+    options.log.error(
+      { lagSeconds: status.lag_seconds, lastError: status.last_error, address: status.last_error_address },
+      'chain watcher is behind: deposits may be credited late (none is lost)',
+    );
+  }
+
   async function once() {
     try {
       const leader = await holdLease(
         options.db,
         options.holder,
         options.now(),
-        Math.max(30_000, options.everyMs * 5),
+        options.everyMs * LEASE_ROUNDS,
       );
-      if (leader) await watcher.round();
+      if (leader) {
+        await watcher.round();
+        await alertWhenBehind();
+      }
       backoffMs = 0;
     } catch (error) {
       const retryAfter = error instanceof ChainUnavailable ? error.retryAfterMs : null;
