@@ -72,6 +72,12 @@ export const CollectionStatus = { success: 1, fail: 2 } as const;
  * ours to credit (another token, an approval, a malformed row) and say why in their remark.
  */
 export const DepositStatus = { confirming: 1, credited: 2, failed: 3, ignored: 4 } as const;
+/**
+ * Where a collection sweep stands: it tops the deposit wallet up with TRX for energy when needed
+ * (`gas_sent` waits for that transfer to solidify), then sends the USDT (`sweeping` waits for it),
+ * and ends `swept` or `failed` with a reason. At most one sweep of a wallet is under way at a time.
+ */
+export const SweepStage = { needs_gas: 1, gas_sent: 2, sweeping: 3, swept: 4, failed: 5 } as const;
 
 export const MenuNodeType = { page: 1, button: 2 } as const;
 export const MenuPlatform = { pc: 1 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, idSchema, isoTime, paged, pageInput, prefixed } from '../call';
-import { DepositStatus, enumSchema } from '../enums';
+import { CollectionStatus, DepositStatus, enumSchema, SweepStage } from '../enums';
 import { moneyOutput } from '../money';
 import { text } from '../text';
 
@@ -128,6 +128,81 @@ export const usdtTransactionRecordCalls = prefixed('usdt_transaction_record', {
   }),
 });
 
+export const sweepRowSchema = z.object({
+  /** The sweep's serial number. */
+  id: z.int(),
+  wallet_id: z.int(),
+  account: z.string(),
+  from: z.string(),
+  to: z.string(),
+  amount: moneyOutput,
+  stage: enumSchema(SweepStage),
+  /** SPEC's summary status: success once swept, fail once failed, null while under way. */
+  status: enumSchema(CollectionStatus).nullable(),
+  /** The USDT transfer's hash (saved before it is broadcast), and the TRX top-up's, if any. */
+  tx_hash: z.string(),
+  gas_tx_hash: z.string(),
+  /** TRX the platform spent on this sweep: the top-up sent to the wallet. */
+  trx_spent: moneyOutput,
+  remark: z.string(),
+  create_time: isoTime,
+  update_time: isoTime,
+});
+
+export const reconciliationSchema = z.object({
+  /** The platform wallet that pays the deposit wallets' energy: fund it with TRX. */
+  gas_wallet: z.object({ address: z.string(), trx_balance: moneyOutput }),
+  collection_address: z.string(),
+  wallets: z.int(),
+  /** USDT the deposit wallets hold on chain, read now. */
+  onchain_usdt: moneyOutput,
+  /** USDT credited to balances and not swept yet: what the wallets should hold. */
+  credited_unswept: moneyOutput,
+  /** `onchain_usdt − credited_unswept`: above zero, transfers not credited (yet); below, missing funds. */
+  drift: moneyOutput,
+  trx_spent: moneyOutput,
+  /** Wallets the chain would not answer for; their balances are left out of `onchain_usdt`. */
+  unread: z.int(),
+});
+
+export const tronTransactionSummaryCalls = prefixed('tron_transaction_summary', {
+  inquire: call({
+    summary: 'Collection sweeps of deposit wallets into the collection wallet, newest first',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({
+      stage: enumSchema(SweepStage).optional(),
+      /** Part of an address, a hash or the owner's account. */
+      keyword,
+      ...pageInput,
+    }),
+    output: paged(sweepRowSchema),
+  }),
+  sweep: call({
+    summary: 'Start sweeps of the chosen deposit wallets (or all) holding credited USDT above the threshold',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ wallet_ids: z.array(idSchema).max(500).optional(), all: z.boolean().default(false) }),
+    output: z.object({ started: z.int(), skipped: z.int() }),
+  }),
+  retry: call({
+    summary: 'Try a failed sweep again (its transaction is checked on chain first, so nothing is sent twice)',
+    effect: 'write',
+    access: 'permission',
+    permission: 'tron_transaction_summary/sweep',
+    input: z.object({ id: idSchema }),
+    output: z.object({ id: z.int() }),
+  }),
+  reconcile: call({
+    summary: 'On-chain USDT of the deposit wallets against the ledger’s credited-not-swept, and TRX spent',
+    effect: 'read',
+    access: 'permission',
+    permission: 'tron_transaction_summary/inquire',
+    input: z.object({}),
+    output: reconciliationSchema,
+  }),
+});
+
 /** The caller's own view of their deposits, for the recharge page. */
 export const rechargeDepositCalls = prefixed('balance_recharge', {
   wallet: call({
@@ -152,4 +227,9 @@ export const paymentSeenSchema = z.object({
   status: enumSchema(DepositStatus),
 });
 
-export const tronAreaCalls = { ...tronCalls, ...usdtTransactionRecordCalls, ...rechargeDepositCalls };
+export const tronAreaCalls = {
+  ...tronCalls,
+  ...usdtTransactionRecordCalls,
+  ...tronTransactionSummaryCalls,
+  ...rechargeDepositCalls,
+};

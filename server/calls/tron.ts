@@ -3,6 +3,7 @@ import { conflict } from '../http/errors';
 import type { CallContext, Handlers } from '../http/handlers';
 import { latestDepositsOf, listDeposits } from '../tron/deposits';
 import { watcherStatus } from '../tron/status';
+import { listSweeps, reconcile, retrySweep, startSweeps } from '../tron/sweeps';
 import { listWallets, refreshWallet, revealPrivateKey } from '../tron/wallets';
 
 /** How long the recharge page keeps its address closely watched after it was last opened. */
@@ -26,6 +27,17 @@ export const tronHandlers: Handlers<typeof tronAreaCalls> = {
   'usdt_transaction_record/inquire': async (filter, { db }) => listDeposits(db, filter),
   'usdt_transaction_record/status': async (_input, { db, payments, now }) =>
     watcherStatus(db, payments.tron !== null, now()),
+
+  'tron_transaction_summary/inquire': async (filter, { db }) => listSweeps(db, filter),
+  'tron_transaction_summary/sweep': async ({ wallet_ids, all }, ctx) => {
+    chainOf(ctx);
+    return startSweeps(ctx.db, { walletIds: wallet_ids, all });
+  },
+  'tron_transaction_summary/retry': async ({ id }, ctx) => ({
+    id: await retrySweep(ctx.db, chainOf(ctx).chain, id, ctx.now()),
+  }),
+  'tron_transaction_summary/reconcile': async (_input, ctx) =>
+    reconcile({ db: ctx.db, tron: chainOf(ctx), secrets: ctx.secrets, now: ctx.now }),
 
   'balance_recharge/wallet': async (_input, { db, actor, payments, now }) => {
     const address = await payments.depositAddress(

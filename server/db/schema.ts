@@ -771,3 +771,39 @@ export const usdtTransfers = pgTable(
     index('usdt_transfers_user_idx').on(table.userId, table.receivedAt),
   ],
 );
+
+/**
+ * Collection sweeps (`tron_transaction_summary`): a deposit wallet's credited USDT sent on to the
+ * collection wallet, with a TRX top-up for energy first when it lacks some. Each transaction's id
+ * is saved before it is broadcast, so a retry checks the chain instead of sending again.
+ */
+export const collectionSweeps = pgTable(
+  'collection_sweeps',
+  {
+    id: serial('id').primaryKey(),
+    walletId: integer('wallet_id')
+      .notNull()
+      .references(() => tronWallets.id),
+    fromAddress: text('from_address').notNull(),
+    toAddress: text('to_address').notNull(),
+    amount: numeric('amount', { precision: 20, scale: 6 }).notNull(),
+    stage: smallint('stage').notNull(),
+    txHash: text('tx_hash').notNull().default(''),
+    /** When the saved USDT transaction can no longer be included in a block. */
+    txExpiresAt: timestamp('tx_expires_at', { withTimezone: true }),
+    gasTxHash: text('gas_tx_hash').notNull().default(''),
+    gasTxExpiresAt: timestamp('gas_tx_expires_at', { withTimezone: true }),
+    trxSpent: numeric('trx_spent', { precision: 20, scale: 6 }).notNull().default('0'),
+    remark: text('remark').notNull().default(''),
+    /** A failed sweep tried again points at its successor. */
+    retriedBy: integer('retried_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One lock per address: a wallet has at most one sweep under way.
+    uniqueIndex('collection_sweeps_active_idx').on(table.walletId).where(sql`${table.stage} in (1, 2, 3)`),
+    index('collection_sweeps_created_idx').on(table.createdAt),
+    check('collection_sweeps_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

@@ -46,6 +46,18 @@ export type TransactionOutcome =
 
 export type BlockHead = { number: number; timestamp: number };
 
+/** A transaction built and signed, not broadcast yet: its id is saved first, so a retry can look for it. */
+export type SignedTransfer = {
+  txId: string;
+  /** After this the transaction can never be included in a block. */
+  expiresAt: Date;
+  /** The signed transaction as the node takes it. */
+  payload: unknown;
+};
+
+/** A node's answer to a broadcast: accepted (or already known), or refused with its code. */
+export type BroadcastAnswer = { accepted: true } | { accepted: false; code: string; message: string };
+
 export type ChainPort = {
   /**
    * Incoming TRC20 transfers to an address from a block time on, oldest first, a page at a time.
@@ -61,6 +73,16 @@ export type ChainPort = {
   head(view: 'head' | 'solidified'): Promise<BlockHead>;
   /** TRX and the token's balance of an address, in whole units as exact decimal text. */
   balances(address: string, contract: string): Promise<{ trx: string; token: string }>;
+  /** Energy a token transfer of `units` from one address to another would use now. */
+  transferEnergy(contract: string, from: string, to: string, units: bigint): Promise<number>;
+  /** Sun burnt per unit of energy (the chain parameter `getEnergyFee`). */
+  energyFee(): Promise<number>;
+  signTrxTransfer(from: string, to: string, sun: bigint, privateKey: string): Promise<SignedTransfer>;
+  signTokenTransfer(
+    transfer: { contract: string; from: string; to: string; units: bigint; feeLimitSun: bigint },
+    privateKey: string,
+  ): Promise<SignedTransfer>;
+  broadcast(signed: SignedTransfer): Promise<BroadcastAnswer>;
 };
 
 /**

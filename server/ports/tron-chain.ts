@@ -1,12 +1,18 @@
 import type { TronWeb as TronWebType } from 'tronweb';
 import { z } from 'zod';
-import { parseHexWord, tokenAmount } from '../tron/amounts';
-import type { BlockHead, ChainPort, ListedTransfer, TransactionOutcome, TransferLog } from './chain';
+import { parseHexWord, TRX_DECIMALS, tokenAmount, USDT_DECIMALS } from '../tron/amounts';
+import type {
+  BlockHead,
+  ChainPort,
+  ListedTransfer,
+  SignedTransfer,
+  TransactionOutcome,
+  TransferLog,
+} from './chain';
 import { ChainUnavailable } from './chain';
 
 /** keccak256("Transfer(address,address,uint256)"): the topic of every TRC20 Transfer event. */
 export const TRANSFER_TOPIC = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
-const TRX_DECIMALS = 6;
 const REQUEST_TIMEOUT_MS = 10_000;
 
 export type TronChainOptions = {
@@ -160,12 +166,107 @@ export async function createTronChain(options: TronChainOptions): Promise<ChainP
         z.object({ constant_result: z.array(z.string()).min(1) }).loose(),
       );
       const units = parseHexWord(constant.constant_result[0]);
-      const token = units === null ? null : tokenAmount(units, 6);
+      const token = units === null ? null : tokenAmount(units, USDT_DECIMALS);
       const trx = tokenAmount(BigInt(sun), TRX_DECIMALS);
       if (token === null || trx === null) throw new ChainUnavailable('balances: unexpected answer');
       return { trx, token };
     },
+
+    async transferEnergy(contract, from, to, units) {
+      const answer = await ask(
+        'energy estimate',
+        () =>
+          tronWeb.transactionBuilder.estimateEnergy(
+            contract,
+            TRANSFER_SELECTOR,
+            {},
+            transferParameters(to, units),
+            from,
+          ),
+        z.object({ energy_required: z.number().int().nonnegative() }).loose(),
+      );
+      return answer.energy_required;
+    },
+
+    async energyFee() {
+      const parameters = await ask(
+        'chain parameters',
+        () => tronWeb.trx.getChainParameters(),
+        z.array(z.object({ key: z.string(), value: z.number().optional() }).loose()),
+      );
+      const fee = parameters.find((parameter) => parameter.key === 'getEnergyFee')?.value;
+      if (fee === undefined) throw new ChainUnavailable('chain parameters: no energy fee');
+      return fee;
+    },
+
+    async signTrxTransfer(from, to, sun, privateKey) {
+      const unsigned = await ask(
+        'TRX transfer',
+        () => tronWeb.transactionBuilder.sendTrx(to, Number(sun), from),
+        signableSchema,
+      );
+      return signed(await tronWeb.trx.sign(unsigned as never, privateKey));
+    },
+
+    async signTokenTransfer(transfer, privateKey) {
+      const built = await ask(
+        'token transfer',
+        () =>
+          tronWeb.transactionBuilder.triggerSmartContract(
+            transfer.contract,
+            TRANSFER_SELECTOR,
+            { feeLimit: Number(transfer.feeLimitSun) },
+            transferParameters(transfer.to, transfer.units),
+            transfer.from,
+          ),
+        z
+          .object({ result: z.object({ result: z.literal(true) }).loose(), transaction: signableSchema })
+          .loose(),
+      );
+      return signed(await tronWeb.trx.sign(built.transaction as never, privateKey));
+    },
+
+    async broadcast(transfer) {
+      const answer = await ask(
+        'broadcast',
+        () => tronWeb.trx.sendRawTransaction(transfer.payload as never),
+        z
+          .object({
+            result: z.boolean().optional(),
+            code: z.string().optional(),
+            message: z.string().optional(),
+          })
+          .loose(),
+      );
+      if (answer.result === true || answer.code === 'DUP_TRANSACTION_ERROR') return { accepted: true };
+      return { accepted: false, code: answer.code ?? 'UNKNOWN', message: readableMessage(answer.message) };
+    },
   };
+}
+
+const TRANSFER_SELECTOR = 'transfer(address,uint256)';
+
+const transferParameters = (to: string, units: bigint) => [
+  { type: 'address', value: to },
+  { type: 'uint256', value: units.toString() },
+];
+
+const signableSchema = z
+  .object({
+    txID: z.string().regex(/^[0-9a-f]{64}$/),
+    raw_data: z.object({ expiration: z.number() }).loose(),
+  })
+  .loose();
+
+function signed(transaction: unknown): SignedTransfer {
+  const parsed = signableSchema.parse(transaction);
+  return { txId: parsed.txID, expiresAt: new Date(parsed.raw_data.expiration), payload: transaction };
+}
+
+/** java-tron sends refusal messages hex-encoded. */
+function readableMessage(message: string | undefined): string {
+  if (!message) return '';
+  return /^([0-9a-f]{2})+$/i.test(message) ? Buffer.from(message, 'hex').toString('utf8') : message;
 }
 
 function tokenBalanceCall(tronWeb: TronWebType, contract: string, address: string) {

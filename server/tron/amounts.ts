@@ -1,5 +1,9 @@
 import { canonicalMoney, MONEY_INTEGER_DIGITS, MONEY_SCALE } from '../../contract/money';
 
+/** Tether's USDT on TRON counts in millionths, as TRX counts in sun. */
+export const USDT_DECIMALS = 6;
+export const TRX_DECIMALS = 6;
+
 /**
  * A token's integer value in token units, exactly: `12500000n` with 6 decimals is `12.5`. Answers
  * null for a value with a fraction finer than a ledger amount holds or beyond what a ledger amount

@@ -10,13 +10,20 @@ import type { Hub } from '../realtime/hub';
 import type { SecretBox } from '../security/secrets';
 import { createRateGate } from './pacing';
 import { chainPayments, paymentAnnouncements } from './payments';
+import { advanceSweeps } from './sweeps';
 import type { WatcherTiming } from './timing';
 import { createWatcher, runWatcher, type Watcher } from './watcher';
 
 /** How often the watcher looks for due addresses and confirming deposits. */
 const ROUND_EVERY_MS = 3000;
 
-export type DepositSetup = { payments: PaymentPort; watcher: Watcher; stop(): Promise<void> };
+export type DepositSetup = {
+  payments: PaymentPort;
+  watcher: Watcher;
+  /** Moves the collection sweeps under way one step (run after each watcher round). */
+  sweeps(): Promise<void>;
+  stop(): Promise<void>;
+};
 
 /**
  * TRC20-USDT deposits, when a TronGrid endpoint is configured (or a test hands in a chain): the
@@ -55,18 +62,28 @@ export async function setupDeposits(
     events: paymentAnnouncements(deps.db, deps.realtime),
     timing: deps.timing,
   });
+  const tron = { chain, usdtContract };
+  const sweepDeps = { db: deps.db, tron, secrets: deps.secrets, now: deps.now };
+  const sweeps = () => advanceSweeps(sweepDeps);
   const running = deps.runWatcher
-    ? runWatcher(watcher, {
-        db: deps.db,
-        holder: randomBytes(8).toString('hex'),
-        everyMs: ROUND_EVERY_MS,
-        log: deps.log,
-        now: deps.now,
-      })
+    ? runWatcher(
+        async () => {
+          await watcher.round();
+          await sweeps();
+        },
+        {
+          db: deps.db,
+          holder: randomBytes(8).toString('hex'),
+          everyMs: ROUND_EVERY_MS,
+          log: deps.log,
+          now: deps.now,
+        },
+      )
     : null;
   return {
-    payments: chainPayments(deps.db, deps.secrets, { chain, usdtContract }, deps.now),
+    payments: chainPayments(deps.db, deps.secrets, tron, deps.now),
     watcher,
+    sweeps,
     stop: async () => running?.stop(),
   };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/store';
 import { readPayConfig } from '../money/pay-config';
 import type { Credit } from '../money/recharge';
 import { type ChainPort, ChainUnavailable, type ListedTransfer } from '../ports/chain';
+import { USDT_DECIMALS } from './amounts';
 import {
   decideDeposit,
   depositsOfTransaction,
@@ -26,8 +27,6 @@ import {
 import { nextBackoff } from './pacing';
 import { watcherStatus } from './status';
 import { DEFAULT_TIMING, type WatcherTiming } from './timing';
-
-export const USDT_DECIMALS = 6;
 
 export type WatcherEvents = {
   /** A transfer to a user's wallet was recorded and awaits confirmation. */
@@ -248,7 +247,7 @@ export type RunningWatcher = { stop(): Promise<void> };
  * fails is logged and retried.
  */
 export function runWatcher(
-  watcher: Watcher,
+  round: () => Promise<void>,
   options: { db: Db; holder: string; everyMs: number; log: FastifyBaseLogger; now: () => Date },
 ): RunningWatcher {
   let stopped = false;
@@ -286,7 +285,7 @@ export function runWatcher(
         options.everyMs * LEASE_ROUNDS,
       );
       if (leader) {
-        await watcher.round();
+        await round();
         await alertWhenBehind();
       }
       backoffMs = 0;

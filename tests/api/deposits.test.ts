@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { utils } from 'tronweb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { BillType, DepositStatus, OrderStatus } from '../../contract/enums';
+import { BillType, CollectionStatus, DepositStatus, OrderStatus, SweepStage } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { SocketEvent } from '../../contract/socket';
 import { bills, chainCursors, orders, tronWallets, usdtTransfers, users } from '../../server/db/schema';
@@ -357,5 +357,78 @@ describe.each(databases)('TRC20 deposits on $name', ({ open }) => {
     );
     expect(refused.httpStatus).toBe(409);
     expect(await ledgerSum(payerId)).toBe(await balanceOf(payerId));
+  });
+
+  it('sweeps credited USDT to the collection wallet, topping up gas first, and reconciles to no drift', async () => {
+    const sweeps = () => (server.app.deposits as NonNullable<typeof server.app.deposits>).sweeps();
+    const sweepRow = async (id: number) =>
+      (
+        await server.call('tron_transaction_summary/inquire', { page_size: 50 }, { token: admin })
+      ).body.data.list.find((row: { id: number }) => row.id === id);
+    expect(
+      (await server.call('tron_transaction_summary/sweep', { all: true }, { token: admin })).httpStatus,
+    ).toBe(409);
+    const collection = utils.accounts.generateAccount().address.base58;
+    const config = (await server.call('pay_config/detail', {}, { token: admin })).body.data;
+    await server.call('pay_config/update', { ...config, collection_address: collection }, { token: admin });
+    const owed = (await server.call('tron_transaction_summary/reconcile', {}, { token: admin })).body.data;
+    expect(owed.credited_unswept).not.toBe('0');
+    expect(owed.drift).toBe('0');
+
+    // The gas wallet holds nothing yet: the top-up is refused and the sweep fails, saying why.
+    const started = await server.call('tron_transaction_summary/sweep', { all: true }, { token: admin });
+    expect(started.body.data).toEqual({ started: 1, skipped: 0 });
+    expect(
+      (await server.call('tron_transaction_summary/sweep', { all: true }, { token: admin })).body.data
+        .started,
+    ).toBe(0);
+    await sweeps();
+    const [first] = (await server.call('tron_transaction_summary/inquire', {}, { token: admin })).body.data
+      .list;
+    expect(first).toMatchObject({ stage: SweepStage.failed, status: CollectionStatus.fail });
+    expect(first.remark).toMatch(/^gas_refused:/);
+
+    await control('fund', { address: owed.gas_wallet.address, trx: '100' });
+    const retried = await server.call('tron_transaction_summary/retry', { id: first.id }, { token: admin });
+    expect(retried.httpStatus).toBe(200);
+    expect(
+      (await server.call('tron_transaction_summary/retry', { id: first.id }, { token: admin })).httpStatus,
+    ).toBe(409);
+    const id = retried.body.data.id;
+    await sweeps();
+    expect(await sweepRow(id)).toMatchObject({ stage: SweepStage.gas_sent });
+    await settle();
+    await sweeps();
+    await sweeps();
+    expect(await sweepRow(id)).toMatchObject({ stage: SweepStage.sweeping });
+    await settle();
+    await sweeps();
+    const swept = await sweepRow(id);
+    expect(swept).toMatchObject({
+      stage: SweepStage.swept,
+      status: CollectionStatus.success,
+      to: collection,
+      from: wallet,
+    });
+    expect(swept.amount).toBe(owed.credited_unswept);
+    expect(swept.tx_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(swept.trx_spent).not.toBe('0');
+
+    const collected = await server.call('tron/inquire', { keyword: wallet }, { token: admin });
+    const refreshed = await server.call(
+      'tron/refresh',
+      { id: collected.body.data.list[0].id },
+      { token: admin },
+    );
+    expect(refreshed.body.data.usdt_balance).toBe('0');
+    const after = (await server.call('tron_transaction_summary/reconcile', {}, { token: admin })).body.data;
+    expect(after).toMatchObject({
+      onchain_usdt: '0',
+      credited_unswept: '0',
+      drift: '0',
+      trx_spent: swept.trx_spent,
+    });
+    const payerSees = await server.call('tron_transaction_summary/inquire', {}, { token: payer });
+    expect(payerSees.httpStatus).toBe(403);
   });
 });
