@@ -6,7 +6,7 @@ import { OnlineStatus } from '../../contract/enums';
 import { firstPanelPath, isPageGranted } from '../../src/core/menu/menu-tree';
 import zhCN from '../../src/i18n/zh-CN.json' with { type: 'json' };
 import { isRegisteredPanel } from '../../src/panels/registry';
-import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+import { E2E_ADMIN, launchBrowser, newPage, openPanel, type RunningProduct, startProduct } from './harness';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -43,12 +43,6 @@ async function signInAsAdmin(): Promise<{ context: BrowserContext; page: Page }>
   await page.waitForFunction(() => /^#\/customer\/\w+/.test(window.location.hash));
   await page.locator('.lc-dock').waitFor();
   return { context, page };
-}
-
-/** Opens a panel from the side menu and waits until it is the focused one. */
-async function openPanel(page: Page, panelId: string) {
-  await page.click(`.lc-side-menu [data-panel="${panelId}"]`);
-  await page.waitForFunction((id) => window.location.hash === `#/customer/${id}`, panelId);
 }
 
 /** Opens the default role in the role panel and ticks or unticks the language list page. */

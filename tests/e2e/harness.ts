@@ -78,3 +78,19 @@ export async function liftFreeTier(product: RunningProduct): Promise<void> {
     token,
   );
 }
+
+/** Signs in through the login page and waits until the workspace has opened its landing panel. */
+export async function signIn(product: RunningProduct, page: Page, account: string, password: string) {
+  await page.goto(`${product.url}/#/admin_login`);
+  await page.fill('#login-account', account);
+  await page.fill('#login-password', password);
+  await page.click('button[type=submit]');
+  await page.waitForFunction(() => window.location.hash.startsWith('#/customer/'));
+  await page.locator('.lc-dock .flexlayout__tab').first().waitFor();
+}
+
+/** Opens a panel from the side menu and waits until it is the focused one. */
+export async function openPanel(page: Page, panelId: string) {
+  await page.click(`.lc-side-menu [data-panel="${panelId}"]`);
+  await page.waitForFunction((id) => window.location.hash === `#/customer/${id}`, panelId);
+}

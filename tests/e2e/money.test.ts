@@ -1,6 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+import {
+  E2E_ADMIN,
+  launchBrowser,
+  newPage,
+  openPanel,
+  type RunningProduct,
+  signIn,
+  startProduct,
+} from './harness';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -34,21 +42,6 @@ async function call(path: string, body: unknown, token?: string): Promise<Answer
   return { httpStatus: response.status, ...(await response.json()) };
 }
 
-async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${product.url}/#/admin_login`);
-  await page.fill('#login-account', account);
-  await page.fill('#login-password', password);
-  await page.click('button[type=submit]');
-  await page.waitForFunction(() => window.location.hash.startsWith('#/customer/'));
-  await page.locator('.lc-dock .flexlayout__tab').first().waitFor();
-}
-
-/** Opens a panel from the side menu and waits until it is the focused one. */
-async function openPanel(page: Page, panelId: string) {
-  await page.click(`.lc-side-menu [data-panel="${panelId}"]`);
-  await page.waitForFunction((id) => window.location.hash === `#/customer/${id}`, panelId);
-}
-
 /** Submits the open dialog's form and waits for the call's answer. */
 async function submitDialog(page: Page, path: string) {
   const answered = page.waitForResponse((response) => response.url().endsWith(`/api/${path}`));
@@ -78,7 +71,7 @@ describe('paying for a package', () => {
 
     // The administrator puts a package on sale.
     const admin = await newPage(browser);
-    await signIn(admin.page, E2E_ADMIN.account, E2E_ADMIN.password);
+    await signIn(product, admin.page, E2E_ADMIN.account, E2E_ADMIN.password);
     await openPanel(admin.page, 'vip_combo');
     await admin.page.click('[data-action="vip_combo/add"]');
     await admin.page.fill('#field-name', PACKAGE);
@@ -91,7 +84,7 @@ describe('paying for a package', () => {
 
     // The operator opens a recharge order and waits on its page.
     const operator = await newPage(browser);
-    await signIn(operator.page, OPERATOR.account, OPERATOR.password);
+    await signIn(product, operator.page, OPERATOR.account, OPERATOR.password);
     await openPanel(operator.page, 'balance_recharge');
     await operator.page.fill('#recharge-amount', '50');
     const opened = operator.page.waitForResponse((response) =>
