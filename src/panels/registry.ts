@@ -45,7 +45,9 @@ import { shortQrCodeListPanel } from './short_qr_code_list';
 import { stealingListPanel } from './stealing_list';
 import { subscriberConfigDefaultPanel } from './subscriber_config_default';
 import { todayStatisticsPanel } from './today_statistics';
+import { tronPanel } from './tron';
 import { updatePasswordPanel } from './update_password';
+import { usdtTransactionRecordPanel } from './usdt_transaction_record';
 import { userListPanel } from './user_list';
 import { userOrderPanel } from './user_order';
 import { vipComboPanel } from './vip_combo';
@@ -109,6 +111,8 @@ export const panels = [
   orderPanel,
   billPanel,
   billCreditPanel,
+  tronPanel,
+  usdtTransactionRecordPanel,
 ] as const satisfies readonly PanelDescriptor[];
 
 declare module '../core/panels/panel-id' {

@@ -1,6 +1,7 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { customerMenu } from '../fixtures/menus';
 import { balanceRechargeAnswers } from '../fixtures/money-packages';
+import { rechargeChainAnswers, rechargeWalletAddress } from '../fixtures/money-tron';
 import { type PanelInTab, panelStories } from '../fixtures/panel-stories';
 
 const panel = panelStories({
@@ -8,6 +9,15 @@ const panel = panelStories({
   ...balanceRechargeAnswers,
   menu: customerMenu,
   shows: { populated: '#10482', empty: 'table.empty_title' },
+});
+
+/** The same page once a chain watcher confirms payments: the caller's own deposit address is shown up front. */
+const chain = panelStories({
+  panelId: 'balance_recharge',
+  populated: { ...balanceRechargeAnswers.populated, ...rechargeChainAnswers },
+  empty: balanceRechargeAnswers.empty,
+  menu: customerMenu,
+  shows: { populated: rechargeWalletAddress, empty: 'table.empty_title' },
 });
 
 /**
@@ -25,3 +35,10 @@ export const Forbidden = panel.Forbidden;
 const failed = panel.Failed;
 
 export { failed as Error };
+
+/**
+ * Payments confirmed on the chain: the deposit address with its QR code before any order, and the
+ * latest transfers to it — one still confirming, earlier ones credited.
+ */
+export const ChainPopulated: StoryObj<typeof PanelInTab> = chain.Populated;
+export const ChainDark: StoryObj<typeof PanelInTab> = chain.Dark;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { paymentCreditedSchema } from '../../../contract/areas/money';
 import { visitEventSchema } from '../../../contract/areas/statistics';
+import { paymentSeenSchema } from '../../../contract/areas/tron';
 import { SocketEvent } from '../../../contract/socket';
 import type { SocketClient } from './socket-client';
 
@@ -12,6 +13,7 @@ import type { SocketClient } from './socket-client';
 const EVENT_SCHEMAS = {
   visit: visitEventSchema,
   payment_credited: paymentCreditedSchema,
+  payment_seen: paymentSeenSchema,
 } satisfies Partial<Record<keyof typeof SocketEvent, z.ZodType>>;
 
 export type SocketEventName = keyof typeof EVENT_SCHEMAS;

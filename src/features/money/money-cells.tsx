@@ -1,8 +1,10 @@
 import './money.css';
 import { useIntl } from 'react-intl';
+import type { MessageKey } from '../../i18n/catalogues';
 import { ClippedText } from '../../ui/resource/ClippedText';
 import type { ColumnDef } from '../../ui/resource/types';
 import { isNegativeDecimal } from '../accounts/account-rules';
+import { CopyButton } from '../codes/CopyButton';
 import { formatMoney, formatSignedMoney } from './money-format';
 
 /** An amount as a table shows it: grouped digit for digit, in tabular figures for the right edge. */
@@ -25,6 +27,37 @@ export function SignedMoney({ amount }: { amount: string }) {
 /** A transaction hash: monospace and clipped, the whole hash in the tooltip; a dash when there is none. */
 export function TxHash({ hash }: { hash: string }) {
   return <ClippedText text={hash} className="lc-tx-hash" />;
+}
+
+/**
+ * A value of the chain (a transaction hash, an address) in monospace with a button that copies it
+ * whole: clipped, with the whole value in its tooltip, unless `full` (a Base58 address is short
+ * enough to read in full, and is read aloud to compare). A dash when there is none.
+ */
+export function ChainValue({
+  text,
+  copyKey,
+  full,
+  className,
+}: {
+  text: string;
+  copyKey: MessageKey;
+  full?: boolean;
+  /** Styles the cell further (a narrower clip for addresses in a wide table). */
+  className?: string;
+}) {
+  const intl = useIntl();
+  if (!text) return '—';
+  return (
+    <span className={className ? `lc-chain-value ${className}` : 'lc-chain-value'}>
+      {full ? (
+        <span className="lc-chain-text">{text}</span>
+      ) : (
+        <ClippedText text={text} className="lc-tx-hash" />
+      )}
+      <CopyButton text={text} label={intl.formatMessage({ id: copyKey })} />
+    </span>
+  );
 }
 
 /** Whose money a row is about (an order, a ledger row): the account, in bold, sortable on the page. */

@@ -1,6 +1,13 @@
 import { type IconName, type Intent, Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import { BillType, type EnumValue, OrderStatus, OrderType, PayType } from '../../../contract/enums';
+import {
+  BillType,
+  DepositStatus,
+  type EnumValue,
+  OrderStatus,
+  OrderType,
+  PayType,
+} from '../../../contract/enums';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { Option } from '../../ui/resource/types';
 
@@ -13,6 +20,7 @@ export type OrderStatusValue = EnumValue<typeof OrderStatus>;
 export type OrderTypeValue = EnumValue<typeof OrderType>;
 export type BillTypeValue = EnumValue<typeof BillType>;
 export type PayTypeValue = EnumValue<typeof PayType>;
+export type DepositStatusValue = EnumValue<typeof DepositStatus>;
 
 type Look = { key: MessageKey; intent: Intent; icon?: IconName };
 
@@ -41,6 +49,17 @@ const BILL_TYPE: Record<BillTypeValue, Look> = {
   [BillType.withdrawal_refund]: { key: 'enum.BillType.withdrawal_refund', intent: 'none', icon: 'undo' },
 };
 
+/**
+ * A transfer on its way is news, not a problem, so it is blue like the watcher's progress; a
+ * transfer that was never ours to credit is plain, as it needs no one's attention.
+ */
+const DEPOSIT_STATUS: Record<DepositStatusValue, Look> = {
+  [DepositStatus.confirming]: { key: 'enum.DepositStatus.confirming', intent: 'primary', icon: 'time' },
+  [DepositStatus.credited]: { key: 'enum.DepositStatus.credited', intent: 'success', icon: 'tick' },
+  [DepositStatus.failed]: { key: 'enum.DepositStatus.failed', intent: 'danger', icon: 'cross' },
+  [DepositStatus.ignored]: { key: 'enum.DepositStatus.ignored', intent: 'none', icon: 'disable' },
+};
+
 export const PAY_TYPE_LABELS: Record<PayTypeValue, MessageKey> = {
   [PayType.trc20_usdt]: 'enum.PayType.trc20_usdt',
 };
@@ -55,6 +74,7 @@ function optionsOf(looks: Record<number, Look>): Option[] {
 export const ORDER_STATUS_OPTIONS = optionsOf(ORDER_STATUS);
 export const ORDER_TYPE_OPTIONS = optionsOf(ORDER_TYPE);
 export const BILL_TYPE_OPTIONS = optionsOf(BILL_TYPE);
+export const DEPOSIT_STATUS_OPTIONS = optionsOf(DEPOSIT_STATUS);
 
 function LookTag({ look }: { look: Look }) {
   return (
@@ -74,4 +94,9 @@ export function OrderTypeTag({ type }: { type: OrderTypeValue }) {
 
 export function BillTypeTag({ type }: { type: BillTypeValue }) {
   return <LookTag look={BILL_TYPE[type]} />;
+}
+
+/** Where an incoming USDT transfer stands: awaiting the chain, credited, failed or not ours to credit. */
+export function DepositStatusTag({ status }: { status: DepositStatusValue }) {
+  return <LookTag look={DEPOSIT_STATUS[status]} />;
 }

@@ -11,9 +11,11 @@ import { usePaymentCredited } from '../../features/membership/use-payment-credit
 import { formatMoney } from '../../features/money/money-format';
 import { useStatistics } from '../../features/statistics/use-statistics';
 import { usePagedList } from '../../ui/paged-list/use-paged-list';
+import { DepositWalletCard } from './DepositWalletCard';
 import { PendingOrderCard } from './PendingOrderCard';
 import { type CreatedOrder, RechargeForm } from './RechargeForm';
 import { RechargeHistory } from './RechargeHistory';
+import { useDepositWallet } from './use-deposit-wallet';
 
 /** The history has no filters: the caller's own orders, newest first. */
 const NO_FILTERS = {};
@@ -23,7 +25,8 @@ type Opened = { order: CreatedOrder; paidBalance: string | null };
 /**
  * SPEC `balance_recharge`: open a recharge order for an amount within the payment settings' bounds,
  * pay it before it expires, and watch it credited live (`payment_credited` on the socket); the
- * caller's earlier orders are listed below.
+ * caller's earlier orders are listed below. When the chain confirms payments, the caller's own
+ * deposit address and its latest transfers are shown from the start, live (`payment_seen`).
  */
 export default function BalanceRechargePanel() {
   const intl = useIntl();
@@ -31,12 +34,17 @@ export default function BalanceRechargePanel() {
   const history = usePagedList('balance_recharge/inquire', NO_FILTERS);
   const balance = useAtomValue(userInfoAtom)?.balance;
   const [opened, setOpened] = useState<Opened | null>(null);
+  const chain =
+    config.state.status === 'ready' && config.state.data.confirmation === PaymentConfirmation.chain;
+  const deposit = useDepositWallet(chain);
 
   usePaymentCredited((event) => {
     refreshSessionMoney({ balance: event.balance });
     history.refreshQuietly();
-    if (opened?.order.order_id !== event.order_id) return;
-    setOpened({ ...opened, paidBalance: event.balance });
+    // A deposit that paid no order went to the balance: said as well, there is no order to mark paid.
+    const ownOrder = opened !== null && opened.order.order_id === event.order_id;
+    if (!ownOrder && event.order_id !== null) return;
+    if (ownOrder) setOpened({ ...opened, paidBalance: event.balance });
     showToast(
       'success',
       intl.formatMessage(
@@ -73,6 +81,7 @@ export default function BalanceRechargePanel() {
             onClick={() => {
               config.reload();
               history.reload();
+              if (chain) deposit.wallet.reload();
             }}
           />
         </Tooltip>
@@ -109,6 +118,7 @@ export default function BalanceRechargePanel() {
                 <RechargeForm config={config.state.data} onCreated={created} />
               )}
             </Card>
+            {chain && <DepositWalletCard config={config.state.data} deposit={deposit} />}
             {config.state.data.confirmation === PaymentConfirmation.manual && (
               <Callout intent="primary" icon="info-sign" className="lc-recharge-manual">
                 <FormattedMessage id="balance_recharge.manual" />

@@ -92,6 +92,8 @@ export type PagedListAction<Data> =
   /** `keepSelection`: picked rows still on the page stay picked (a list refreshed by a timer). */
   | { type: 'answer'; ticket: number; data: Data; keepSelection: boolean }
   | { type: 'failure'; ticket: number; quiet: boolean; message: string }
+  /** One row as the server answered it anew (a wallet's balances read now): swapped in place. */
+  | { type: 'replace_row'; row: { id: number } }
   | { type: 'toggle_row'; id: number }
   | { type: 'toggle_all'; ids: readonly number[] }
   | { type: 'clear_selection' };
@@ -165,6 +167,15 @@ export function pagedListReducer<Data extends Page>(
         refreshing: false,
         load: action.quiet ? state.load : { status: 'error', message: action.message },
       };
+    case 'replace_row': {
+      if (state.load.status !== 'ready') return state;
+      const { data } = state.load;
+      // The rest of the page, its order and what is picked stay as they are: nothing was asked again.
+      const list = data.list.map((row) =>
+        (row as { id?: unknown }).id === action.row.id ? action.row : row,
+      );
+      return { ...state, load: { status: 'ready', data: { ...data, list } } };
+    }
     case 'toggle_row': {
       const selected = new Set(state.selected);
       if (!selected.delete(action.id)) selected.add(action.id);

@@ -88,6 +88,8 @@ export function usePagedList<P extends ListPath>(
       (key: string) => dispatch({ type: 'sort', key, serverSorted: Object.hasOwn(serverSorts, key) }),
       [serverSorts],
     ),
+    /** Shows one row as a call answered it (a row action's result) without asking for the page again. */
+    replaceRow: useCallback((row: Keyed<ListRow<P>>) => dispatch({ type: 'replace_row', row }), []),
     toggleRow: useCallback((id: number) => dispatch({ type: 'toggle_row', id }), []),
     toggleAll: () => dispatch({ type: 'toggle_all', ids: rows.map((row) => row.id) }),
     clearSelection: useCallback(() => dispatch({ type: 'clear_selection' }), []),

@@ -56,6 +56,13 @@ function RowFormDialog<Row>({ form, row, name, onClose, onSaved }: RowFormDialog
   );
 }
 
+/** What a panel's own row buttons may do to the list they sit in. */
+export type RowActionContext<Row> = {
+  /** Shows the row as a call answered it (balances read now), without asking for the page again. */
+  replaceRow(row: Row): void;
+  reload(): void;
+};
+
 /**
  * A complete list panel from a resource definition: filters, table, add/edit dialog and delete
  * with confirmation. Each button appears only when the panel's authority list grants its call.
@@ -64,6 +71,7 @@ export function ResourcePanel<P extends PagedPath>({
   definition,
   actions,
   toolbar,
+  rowActions: ownRowActions,
 }: {
   definition: ResourceDefinition<P>;
   /**
@@ -77,6 +85,12 @@ export function ResourcePanel<P extends PagedPath>({
    * function, they receive the filters the list is read with (an export of what is shown).
    */
   toolbar?: ReactNode | ((filters: Record<string, string | number>) => ReactNode);
+  /**
+   * Row buttons with behaviour of their own, beyond a form over one call (a read that answers the
+   * row anew, a dialog that shows a secret): drawn before the described ones. They check their own
+   * permissions and answer null when the row offers nothing.
+   */
+  rowActions?(row: RowOf<P>, list: RowActionContext<RowOf<P>>): ReactNode;
 }) {
   type Row = RowOf<P>;
   const intl = useIntl();
@@ -194,12 +208,13 @@ export function ResourcePanel<P extends PagedPath>({
         onRowOpen={detail ? setViewing : undefined}
         openRowId={viewing?.id}
         rowActions={
-          canUpdate || canRemove || detail || rowForms.length > 0
+          canUpdate || canRemove || detail || rowForms.length > 0 || ownRowActions
             ? (row) => {
                 const updateRefusal = definition.blocked?.update?.(row);
                 const removeRefusal = definition.blocked?.remove?.(row);
                 return (
                   <>
+                    {ownRowActions?.(row, list)}
                     {rowForms.map(
                       (form) =>
                         (form.available?.(row) ?? true) && (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { CallInput, CallOutput, CallPath } from '../../../contract/calls';
 import type { MessageKey } from '../../i18n/catalogues';
+import type { FilterValues, ListFilters } from '../paged-list/paged-list-state';
 
 /** Calls that answer a page of rows with numeric ids: what a resource list reads. */
 export type PagedPath = {
@@ -150,6 +151,11 @@ export type ResourceDefinition<P extends PagedPath> = {
   remove?: RemovePath;
   columns: ColumnDef<RowOf<P>>[];
   filters?: FilterDef[];
+  /**
+   * The filter bar's values as the inquire call takes them, for filters whose values are not the
+   * call's own (a yes/no select standing for a boolean); the values minus blanks by default.
+   */
+  filterInput?(values: FilterValues): ListFilters<P>;
   form?: {
     fields: FieldDef[];
     /** Values of a new record. */

@@ -42,7 +42,10 @@ export function useResourceList<P extends PagedPath>(definition: ResourceDefinit
   type Row = RowOf<P>;
   const [filters, setFilter] = useFilterValues();
   const serverSorts = useMemo(() => serverSortsOf(definition.columns), [definition.columns]);
-  const list = usePagedList(definition.inquire, withoutBlanks(filters) as ListFilters<P>, { serverSorts });
+  const input = definition.filterInput
+    ? definition.filterInput(filters)
+    : (withoutBlanks(filters) as ListFilters<P>);
+  const list = usePagedList(definition.inquire, input, { serverSorts });
   const { sort } = list;
 
   // The server already ordered the page when it sorted; sorting it again here could only disagree.
@@ -57,6 +60,8 @@ export function useResourceList<P extends PagedPath>(definition: ResourceDefinit
     rows,
     query: { ...list.query, filters },
     setFilter,
+    // The same row type under the resource's name: the compiler cannot follow one path to both.
+    replaceRow: list.replaceRow as (row: Row) => void,
   };
 }
 

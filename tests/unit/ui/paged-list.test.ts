@@ -166,6 +166,26 @@ describe('paged list state', () => {
     expect(run([{ type: 'toggle_all', ids: [1, 2, 3] }], all).selected.size).toBe(0);
     expect(run([{ type: 'clear_selection' }], all).selected.size).toBe(0);
   });
+
+  it('swaps one row for a call’s answer in place, keeping the page, its order and the picks', () => {
+    const picked = run([{ type: 'toggle_row', id: 3 }], answered);
+    const renamed = { id: 2, name: 'renamed' };
+    const swapped = run([{ type: 'replace_row', row: renamed }], picked);
+    expect(swapped.load).toEqual({
+      status: 'ready',
+      data: { total: 3, list: [page(1).list[0], renamed, page(3).list[0]] },
+    });
+    expect([...swapped.selected]).toEqual([3]);
+    expect(swapped.ticket).toBe(picked.ticket);
+  });
+
+  it('ignores a row that is not on the page, or a list still loading', () => {
+    const elsewhere = { id: 9, name: 'elsewhere' };
+    expect(run([{ type: 'replace_row', row: elsewhere }], answered).load).toEqual(answered.load);
+    const loading = initialPagedList<Page>('{}');
+    const first = { id: 1, name: 'first' };
+    expect(run([{ type: 'replace_row', row: first }], loading)).toBe(loading);
+  });
 });
 
 describe('paged list input', () => {

@@ -1,0 +1,17 @@
+import './usdt-transaction-record.css';
+import { ResourcePanel } from '../../ui/resource/ResourcePanel';
+import { depositResource } from './deposit-resource';
+import { WatcherStatusCard } from './WatcherStatusCard';
+
+/**
+ * The USDT transfers the chain watcher found, filtered by status, hash, address or account and
+ * time, under a card saying how the watcher itself stands.
+ */
+export default function UsdtTransactionRecordPanel() {
+  return (
+    <div className="lc-deposits">
+      <WatcherStatusCard />
+      <ResourcePanel definition={depositResource} />
+    </div>
+  );
+}
