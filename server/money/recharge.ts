@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { BillType, DepositStatus, OrderStatus, OrderType, PayType } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { orders, usdtTransfers } from '../db/schema';
@@ -75,7 +75,11 @@ export async function creditRechargeOrder(db: Db, payment: Payment & { orderId: 
     if (order.expireTime && order.expireTime.getTime() <= now.getTime()) {
       throw new AppError(409, 'conflict', 'order.expired', { time: order.expireTime.toISOString() });
     }
-    const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.txHash, txHash));
+    await lockTransactionHash(tx, txHash);
+    const [used] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(sql`lower(${orders.txHash}) = ${txHash.toLowerCase()}`);
     if (used) throw new AppError(409, 'conflict', 'order.tx_hash_used', { order: used.id });
     const [deposited] = await tx
       .select({ id: usdtTransfers.id })
@@ -96,6 +100,14 @@ export async function creditRechargeOrder(db: Db, payment: Payment & { orderId: 
     });
     return { userId: order.userId, orderId, amount: canonicalMoney(order.amount), balance: posted.after };
   });
+}
+
+/**
+ * Serialises the credits of one transaction hash, by hand and by the chain watcher, until the
+ * caller's transaction ends: each then sees what the other wrote and never credits it again.
+ */
+export async function lockTransactionHash(tx: Tx, txHash: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tx:${txHash.toLowerCase()}`}))`);
 }
 
 /** The one way an order becomes paid, by hand or by the chain. */

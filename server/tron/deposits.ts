@@ -5,7 +5,7 @@ import { orders, tronWallets, usdtTransfers, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { containing, pageWindow } from '../http/paging';
 import { postToLedger, type Tx } from '../money/ledger';
-import { type Credit, markOrderPaid } from '../money/recharge';
+import { type Credit, lockTransactionHash, markOrderPaid } from '../money/recharge';
 import type { ListedTransfer } from '../ports/chain';
 import { type DepositStatusValue, LISTING_ONLY, type RecordedEvent } from './deposit-rules';
 
@@ -104,12 +104,18 @@ export async function creditDeposit(db: Db, id: number, now: Date): Promise<Cred
   return db.transaction(async (tx) => {
     const [deposit] = await tx.select().from(usdtTransfers).where(eq(usdtTransfers.id, id)).for('update');
     if (!deposit || deposit.status !== DepositStatus.confirming || deposit.userId === null) return null;
-    const [byHand] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.txHash, deposit.txHash));
-    if (byHand) {
-      await settle(tx, deposit.id, DepositStatus.credited, byHand.id, now, `credited_by_hand:${byHand.id}`);
+    await lockTransactionHash(tx, deposit.txHash);
+    // An order carrying this hash: paid by an administrator's hand (never credit it twice), or by
+    // another event of the same transaction (this one then goes to the balance).
+    const [carrier] = await tx
+      .select({ id: orders.id, creditedBy: orders.creditedBy })
+      .from(orders)
+      .where(sql`lower(${orders.txHash}) = ${deposit.txHash}`);
+    if (carrier && carrier.creditedBy !== null) {
+      await settle(tx, deposit.id, DepositStatus.credited, carrier.id, now, `credited_by_hand:${carrier.id}`);
       return null;
     }
-    const order = await orderPaidBy(tx, deposit, now);
+    const order = carrier ? undefined : await orderPaidBy(tx, deposit, now);
     const late = order?.expireTime ? order.expireTime.getTime() <= now.getTime() : false;
     if (order) {
       await markOrderPaid(tx, order, {

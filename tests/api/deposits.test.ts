@@ -326,12 +326,28 @@ describe.each(databases)('TRC20 deposits on $name', ({ open }) => {
     expect(await ledgerSum(payerId)).toBe(await balanceOf(payerId));
   });
 
-  it('keeps a hand credit and the chain from crediting the same transaction twice', async () => {
+  it('credits each transfer event of one transaction: the first pays the order, the next goes to the balance', async () => {
+    const before = await balanceOf(payerId);
+    const order = await server.call('balance_recharge/add', { amount: '15' }, { token: payer });
+    const txid = await send('15', { count: 2 });
+    await settle();
+    await round();
+    await round();
+    const events = (await deposits()).filter((row) => row.txHash === txid);
+    expect(events.map((row) => [row.logIndex, row.status])).toEqual([
+      [0, DepositStatus.credited],
+      [1, DepositStatus.credited],
+    ]);
+    expect(events.map((row) => row.orderId)).toEqual([order.body.data.order_id, null]);
+    expect(await balanceOf(payerId)).toBe(addMoney(before, '30'));
+  });
+
+  it('keeps a hand credit and the chain from crediting the same transaction twice, whatever its case', async () => {
     const handFirst = await server.call('balance_recharge/add', { amount: '19' }, { token: payer });
     const txid = await send('19');
     const byHand = await server.call(
       'order/credit',
-      { order_id: handFirst.body.data.order_id, tx_hash: txid },
+      { order_id: handFirst.body.data.order_id, tx_hash: txid.toUpperCase() },
       { token: admin },
     );
     expect(byHand.httpStatus).toBe(200);
