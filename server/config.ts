@@ -30,6 +30,8 @@ export type Config = {
   usdtContract?: string;
   /** Requests per second the chain watcher may send to TronGrid, all calls together. */
   trongridRps?: number;
+  /** Start collection sweeps of every wallet this often (minutes); 0: only when an administrator does. */
+  sweepEveryMinutes?: number;
   telegramApiRoot?: string;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Built web console; not served when the folder is missing. */
@@ -78,6 +80,7 @@ const envSchema = z.object({
     .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'a TRON contract address in Base58 (T…)')
     .default(MAINNET_USDT),
   TRONGRID_RPS: z.coerce.number().min(0.1).max(1000).default(10),
+  SWEEP_EVERY_MINUTES: z.coerce.number().int().min(0).max(100_000).default(0),
   TELEGRAM_API_ROOT: url(['http:', 'https:']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().optional(),
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trongridApiKey: vars.TRONGRID_API_KEY,
     usdtContract: vars.USDT_CONTRACT,
     trongridRps: vars.TRONGRID_RPS,
+    sweepEveryMinutes: vars.SWEEP_EVERY_MINUTES,
     telegramApiRoot: vars.TELEGRAM_API_ROOT,
     logLevel: vars.LOG_LEVEL,
     webRoot: resolve(vars.WEB_ROOT ?? new URL('../dist/web', import.meta.url).pathname),

@@ -10,9 +10,28 @@ import type { Hub } from '../realtime/hub';
 import type { SecretBox } from '../security/secrets';
 import { createRateGate } from './pacing';
 import { chainPayments, paymentAnnouncements } from './payments';
-import { advanceSweeps } from './sweeps';
+import { advanceSweeps, startSweeps } from './sweeps';
 import type { WatcherTiming } from './timing';
 import { createWatcher, runWatcher, type Watcher } from './watcher';
+
+/**
+ * Sweeps of every wallet worth it, started every `everyMinutes` by the process running the watcher;
+ * off (0) unless configured, as an administrator usually starts them. A start refused for want of a
+ * collection address is logged, not retried until the next turn.
+ */
+function scheduledSweeps(db: Db, everyMinutes: number, now: () => Date, log: FastifyBaseLogger) {
+  let lastAt = now().getTime();
+  return async () => {
+    if (everyMinutes <= 0 || now().getTime() - lastAt < everyMinutes * 60_000) return;
+    lastAt = now().getTime();
+    try {
+      const { started } = await startSweeps(db, { all: true });
+      if (started > 0) log.info({ started }, 'scheduled collection sweeps started');
+    } catch (error) {
+      log.warn({ err: error }, 'scheduled collection sweeps not started');
+    }
+  };
+}
 
 /** How often the watcher looks for due addresses and confirming deposits. */
 const ROUND_EVERY_MS = 3000;
@@ -65,10 +84,12 @@ export async function setupDeposits(
   const tron = { chain, usdtContract };
   const sweepDeps = { db: deps.db, tron, secrets: deps.secrets, now: deps.now };
   const sweeps = () => advanceSweeps(sweepDeps);
+  const scheduled = scheduledSweeps(deps.db, config.sweepEveryMinutes ?? 0, deps.now, deps.log);
   const running = deps.runWatcher
     ? runWatcher(
         async () => {
           await watcher.round();
+          await scheduled();
           await sweeps();
         },
         {
