@@ -76,8 +76,15 @@ export function decimalInput(integerDigits: number) {
   return decimalString.refine((value) => fits.test(value), 'rule.number_too_large');
 }
 
-/** A revenue-share ratio: a decimal ≥ 0 (SPEC §7), kept as `numeric(10, 4)`. */
-export const shareRatioSchema = decimalInput(6).refine((ratio) => Number(ratio) >= 0, 'rule.share_ratio');
+/**
+ * A revenue-share ratio: a decimal from 0 (SPEC §7) to 1 — an agent is never paid more than the
+ * purchase brought in — kept as `numeric(10, 4)`.
+ */
+export const shareRatioSchema = decimalInput(6)
+  .refine((ratio) => Number(ratio) >= 0, 'rule.share_ratio')
+  .refine((ratio) => Number(ratio) <= 1, 'rule.share_ratio_max')
+  // The column keeps four decimals; a finer ratio would be rounded — up, as often as not.
+  .refine((ratio) => !/\.\d{5,}$/.test(ratio.replace(/0+$/, '')), 'rule.share_ratio_decimals');
 
 /**
  * The largest PostgreSQL `integer`: ids, versions and pages beyond it cannot be stored or looked

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { accessRecordCalls, asyncOperationCalls, queryKeyCalls } from './areas/access-records';
+import { agentCalls } from './areas/agents';
 import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
@@ -59,6 +60,7 @@ export const calls = {
   ...imageCalls,
   ...moneyCalls,
   ...tronAreaCalls,
+  ...agentCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Permissions of routes that are not JSON calls (uploads), granted and checked like call permissions. */

@@ -1,6 +1,7 @@
 import type { Calls } from '../../contract/calls';
 import type { Handlers } from '../http/handlers';
 import { accessRecordHandlers, asyncOperationHandlers, queryKeyHandlers } from './access-records';
+import { agentHandlers } from './agents';
 import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tools';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
@@ -52,4 +53,5 @@ export const handlers: Handlers<Calls> = {
   ...imageHandlers,
   ...moneyHandlers,
   ...tronHandlers,
+  ...agentHandlers,
 };

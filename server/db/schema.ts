@@ -807,3 +807,32 @@ export const collectionSweeps = pgTable(
     check('collection_sweeps_amount_positive', sql`${table.amount} > 0`),
   ],
 );
+
+/**
+ * Agents' revenue shares (`agent_divided_into`): one per purchase and agent, written in the
+ * purchase's own transaction with its ledger row `com:<order>:<agent>`.
+ */
+export const agentShares = pgTable(
+  'agent_shares',
+  {
+    id: serial('id').primaryKey(),
+    agentId: integer('agent_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    orderAmount: numeric('order_amount', { precision: 20, scale: 6 }).notNull(),
+    ratio: numeric('ratio', { precision: 10, scale: 4 }).notNull(),
+    amount: numeric('amount', { precision: 20, scale: 6 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('agent_shares_order_agent_idx').on(table.orderId, table.agentId),
+    index('agent_shares_agent_idx').on(table.agentId, table.createdAt),
+    check('agent_shares_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { BillType, ComboStatus, type Locale, OrderStatus, OrderType, PayType } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
+import { payAgentShare } from '../agents/shares';
 import { bills, orders, users, vipCombos } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, notFound } from '../http/errors';
@@ -39,6 +40,7 @@ async function earlierPurchase(tx: Tx, userId: number, requestId: string): Promi
  * request id answers the first purchase, then the balance is checked, the order written, the
  * price debited through the ledger (key `vip:<order>`) and the membership moved. Any failure
  * rolls all of it back: there is no debit without its order, nor an order without its debit.
+ * The buyer's superior is paid their share in the same transaction (`payAgentShare`).
  */
 export async function buyPackage(
   db: Db,
@@ -47,7 +49,13 @@ export async function buyPackage(
   const { userId, comboId, requestId, now } = request;
   return db.transaction(async (tx) => {
     const [user] = await tx
-      .select({ balance: users.balance, comboId: users.vipComboId, expireTime: users.memberExpireTime })
+      .select({
+        balance: users.balance,
+        comboId: users.vipComboId,
+        expireTime: users.memberExpireTime,
+        account: users.account,
+        superiorId: users.superiorId,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -99,6 +107,13 @@ export async function buyPackage(
       .update(users)
       .set({ vipComboId: comboId, memberExpireTime, updatedAt: now })
       .where(eq(users.id, userId));
+    await payAgentShare(tx, {
+      customerId: userId,
+      customerAccount: user.account,
+      superiorId: user.superiorId,
+      orderId,
+      price: combo.price,
+    });
     return {
       orderId,
       balance: posted.after,

@@ -20,6 +20,7 @@ const ANYONE = 'anyone';
 const SIGNED_IN = 'signed in';
 const CUSTOMERS = ['default', 'agent'] as const;
 const ADMINISTRATORS = ['administrator'] as const;
+const AGENTS = ['agent'] as const;
 const EVERY_ROLE = ['default', 'agent', 'administrator'] as const;
 /** Editing the menu tree could widen any role: no seeded role holds it. */
 const SUPER_ONLY = [] as const;
@@ -83,6 +84,7 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'tron_transaction_summary/sweep': ADMINISTRATORS,
   'tron_transaction_summary/retry': ADMINISTRATORS,
   'tron_transaction_summary/reconcile': ADMINISTRATORS,
+  'agent_divided_into/inquire': AGENTS,
   'tron/inquire': SUPER_ONLY,
   'tron/refresh': SUPER_ONLY,
   'tron/reveal': SUPER_ONLY,

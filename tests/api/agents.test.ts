@@ -1,0 +1,175 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BillType, Disabled } from '../../contract/enums';
+import { canonicalMoney } from '../../contract/money';
+import { agentShares, bills, users } from '../../server/db/schema';
+import { addMoney } from '../../server/money/decimal';
+import { createUser } from './fixtures';
+import { databases, startServer, type TestDatabase, type TestServer } from './harness';
+
+const comboInput = (price: string) => ({
+  name: { 'zh-CN': '代理测试套餐', 'en-US': 'Agent test', 'sw-KE': 'Jaribio' },
+  price,
+  days: 30,
+  max_codes: 5,
+  max_domains: 1,
+});
+
+describe.each(databases)('agents’ revenue share on $name', ({ open }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let admin: string;
+  let agentId: number;
+  let agent: string;
+  let upperId: number;
+  let customerId: number;
+  let customer: string;
+  let otherAgent: string;
+  let seq = 0;
+  const requestId = () => `agent-req-${Date.now()}-${++seq}`;
+
+  const ok = async (path: string, input: unknown, token: string) => {
+    const answer = await server.call(path, input, { token });
+    expect(answer.httpStatus, JSON.stringify(answer.body)).toBe(200);
+    return answer.body.data;
+  };
+  const balanceOf = async (id: number) => {
+    const [row] = await database.store.db
+      .select({ balance: users.balance })
+      .from(users)
+      .where(eq(users.id, id));
+    return canonicalMoney(row?.balance ?? '0');
+  };
+  const ledgerSum = async (id: number) => {
+    const [row] = await database.store.db
+      .select({ sum: sql<string>`coalesce(sum(${bills.amount}), 0)::text` })
+      .from(bills)
+      .where(eq(bills.userId, id));
+    return canonicalMoney(row?.sum ?? '0');
+  };
+  const setAgent = (id: number, values: Partial<typeof users.$inferInsert>) =>
+    database.store.db.update(users).set(values).where(eq(users.id, id));
+  const buy = async (price: string) => {
+    const comboId = (await ok('vip_combo/add', comboInput(price), admin)).id as number;
+    await ok('user_list/balance', { id: customerId, amount: price, remark: 'top-up' }, admin);
+    const request_id = requestId();
+    const bought = await ok('buy_vip_combo/buy', { combo_id: comboId, request_id }, customer);
+    return { orderId: bought.order_id as number, comboId, request_id };
+  };
+
+  beforeAll(async () => {
+    database = await open();
+    server = await startServer(database);
+    admin = await server.login();
+    upperId = await createUser(database.store, {
+      account: 'upperagent',
+      password: 'Pass12345',
+      roleKey: 'agent',
+    });
+    agentId = await createUser(database.store, {
+      account: 'shareagent',
+      password: 'Pass12345',
+      roleKey: 'agent',
+    });
+    agent = await server.login('shareagent', 'Pass12345');
+    customerId = await createUser(database.store, {
+      account: 'sharebuyer',
+      password: 'Pass12345',
+      roleKey: 'default',
+    });
+    customer = await server.login('sharebuyer', 'Pass12345');
+    await createUser(database.store, { account: 'otheragent', password: 'Pass12345', roleKey: 'agent' });
+    otherAgent = await server.login('otheragent', 'Pass12345');
+    await setAgent(upperId, { shareRatio: '0.5' });
+    await setAgent(agentId, { shareRatio: '0.1', superiorId: upperId });
+    await setAgent(customerId, { superiorId: agentId });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('pays the superior price × ratio in the purchase, once, and only one level up', async () => {
+    const before = await balanceOf(agentId);
+    const { orderId, comboId, request_id } = await buy('30');
+    expect(await balanceOf(agentId)).toBe(addMoney(before, '3'));
+    const [bill] = await database.store.db
+      .select()
+      .from(bills)
+      .where(eq(bills.idempotencyKey, `com:${orderId}:${agentId}`));
+    expect(bill).toMatchObject({ type: BillType.agent_share, amount: '3.000000', orderId });
+    // The same request again buys nothing and pays no second share.
+    await ok('buy_vip_combo/buy', { combo_id: comboId, request_id }, customer);
+    const shares = await database.store.db.select().from(agentShares).where(eq(agentShares.orderId, orderId));
+    expect(shares).toHaveLength(1);
+    expect(shares[0]).toMatchObject({ agentId, customerId, orderAmount: '30.000000', amount: '3.000000' });
+    expect(await balanceOf(upperId)).toBe('0');
+    expect(await ledgerSum(agentId)).toBe(await balanceOf(agentId));
+  });
+
+  it('cuts a share down to six decimals, and pays nothing when it cuts to zero', async () => {
+    const before = await balanceOf(agentId);
+    await setAgent(agentId, { shareRatio: '0.3333' });
+    await buy('10.000001');
+    // 10.000001 × 0.3333 = 3.3330003333 → 3.333000
+    expect(await balanceOf(agentId)).toBe(addMoney(before, '3.333'));
+    const tiny = await buy('0.000002');
+    const none = await database.store.db
+      .select()
+      .from(agentShares)
+      .where(eq(agentShares.orderId, tiny.orderId));
+    expect(none).toEqual([]);
+    await setAgent(agentId, { shareRatio: '0.1' });
+  });
+
+  it('pays a disabled agent or one with a ratio of 0 nothing', async () => {
+    await setAgent(agentId, { disabled: Disabled.yes });
+    const whileDisabled = await buy('20');
+    await setAgent(agentId, { disabled: Disabled.no, shareRatio: '0' });
+    const atZero = await buy('20');
+    await setAgent(agentId, { shareRatio: '0.1' });
+    for (const { orderId } of [whileDisabled, atZero]) {
+      expect(
+        await database.store.db.select().from(agentShares).where(eq(agentShares.orderId, orderId)),
+      ).toEqual([]);
+    }
+  });
+
+  it('shows an agent their own shares with their sum, and no one else’s', async () => {
+    const mine = await ok('agent_divided_into/inquire', { page: 1, page_size: 10 }, agent);
+    expect(mine.total).toBe(2);
+    expect(mine.sum).toBe('6.333');
+    expect(mine.list[0]).toMatchObject({
+      customer_id: customerId,
+      customer_account: 'sharebuyer',
+      amount: '3.333',
+    });
+    const filtered = await ok('agent_divided_into/inquire', { customer_id: 999_999 }, agent);
+    expect(filtered).toMatchObject({ total: 0, sum: '0' });
+    expect((await ok('agent_divided_into/inquire', {}, otherAgent)).total).toBe(0);
+    expect((await server.call('agent_divided_into/inquire', {}, { token: customer })).httpStatus).toBe(403);
+  });
+
+  it('refuses a share ratio above 1 or finer than the four decimals it is kept in', async () => {
+    const [row] = (await ok('user_list/inquire', { keyword: 'shareagent' }, admin)).list;
+    const update = (share_ratio: string) =>
+      server.call(
+        'user_list/update',
+        {
+          id: row.id,
+          name: row.name,
+          phone: row.phone,
+          role_id: row.role_id,
+          superior_id: row.superior_id,
+          share_ratio,
+          invitation_code: row.invitation_code,
+          member_expire_time: row.member_expire_time,
+        },
+        { token: admin },
+      );
+    expect((await update('1.5')).httpStatus).toBe(400);
+    expect((await update('0.12345')).httpStatus).toBe(400);
+    expect((await update('-0.1')).httpStatus).toBe(400);
+    expect((await update('0.25')).httpStatus).toBe(200);
+  });
+});
