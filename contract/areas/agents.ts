@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, pageInput, prefixed } from '../call';
-import { moneyOutput } from '../money';
+import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { enumSchema, WithdrawalStatus } from '../enums';
+import { moneyInput, moneyOutput, tronAddressSchema } from '../money';
+import { text } from '../text';
 
 /**
  * Agents (SPEC §7): a customer registered with an agent's invitation code has that agent as
@@ -35,4 +37,73 @@ export const agentDividedIntoCalls = prefixed('agent_divided_into', {
   }),
 });
 
-export const agentCalls = { ...agentDividedIntoCalls };
+export const withdrawalRowSchema = z.object({
+  id: z.int(),
+  user_id: z.int(),
+  account: z.string(),
+  /** Frozen from the balance when asked for; returned if the request is rejected. */
+  amount: moneyOutput,
+  /** Kept for the payout's network fee: the agent receives `amount − fee`. */
+  fee: moneyOutput,
+  address: z.string(),
+  status: enumSchema(WithdrawalStatus),
+  tx_hash: z.string(),
+  reason: z.string(),
+  create_time: isoTime,
+  review_time: isoTime.nullable(),
+});
+
+const withdrawalFilter = { status: enumSchema(WithdrawalStatus).optional(), ...pageInput };
+
+export const withdrawalListCalls = prefixed('withdrawal_list', {
+  inquire: call({
+    summary: 'The caller’s own withdrawals, newest first',
+    effect: 'read',
+    access: 'permission',
+    input: z.object(withdrawalFilter),
+    output: paged(withdrawalRowSchema),
+  }),
+  add: call({
+    summary: 'Ask to withdraw an amount to a TRC20 address: it is frozen at once, pending review',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      amount: moneyInput({ sign: 'positive' }),
+      address: tronAddressSchema,
+    }),
+    output: z.object({ id: z.int() }),
+  }),
+});
+
+export const actingWithdrawalListCalls = prefixed('acting_withdrawal_list', {
+  inquire: call({
+    summary: 'Every agent’s withdrawals, pending ones to review',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({ ...withdrawalFilter, keyword: text().trim().max(64).optional() }),
+    output: paged(withdrawalRowSchema),
+  }),
+  approve: call({
+    summary: 'Approve a pending withdrawal with the payout’s transaction hash (once; a hash pays one)',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      id: idSchema,
+      tx_hash: z
+        .string()
+        .trim()
+        .regex(/^[0-9a-fA-F]{64}$/, 'withdrawal.tx_hash_format')
+        .transform((hash) => hash.toLowerCase()),
+    }),
+    output: noOutput,
+  }),
+  reject: call({
+    summary: 'Reject a pending withdrawal with a reason; the frozen amount returns to the balance',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ id: idSchema, reason: text().trim().min(1, 'withdrawal.reason_required').max(200) }),
+    output: noOutput,
+  }),
+});
+
+export const agentCalls = { ...agentDividedIntoCalls, ...withdrawalListCalls, ...actingWithdrawalListCalls };

@@ -138,6 +138,10 @@ export const payConfigSchema = z.object({
   confirmations: z.int().min(1).max(100),
   /** Where deposits are swept; empty until an administrator sets it. */
   collection_address: z.union([z.literal(''), tronAddressSchema]),
+  /** The least an agent may withdraw at once. */
+  min_withdrawal: moneyInput({ sign: 'positive' }),
+  /** Kept from each withdrawal for the payout's network fee: the agent receives the amount less this. */
+  withdrawal_fee: moneyInput({ sign: 'non_negative' }),
 });
 
 export const DEFAULT_PAY_CONFIG: z.input<typeof payConfigSchema> = {
@@ -147,6 +151,8 @@ export const DEFAULT_PAY_CONFIG: z.input<typeof payConfigSchema> = {
   order_expire_minutes: 30,
   confirmations: 19,
   collection_address: '',
+  min_withdrawal: '10',
+  withdrawal_fee: '1',
 };
 
 /**

@@ -30,14 +30,8 @@ export async function payAgentShare(
     .where(eq(users.id, purchase.superiorId));
   const amount = shareOfPurchase(purchase.price, superior ?? null);
   if (!superior || amount === null) return null;
-  await tx.insert(agentShares).values({
-    agentId: superior.id,
-    customerId: purchase.customerId,
-    orderId: purchase.orderId,
-    orderAmount: purchase.price,
-    ratio: superior.shareRatio,
-    amount,
-  });
+  // The agent's row is locked by the ledger first: a share record's key on it before the lock
+  // would let two purchases of one agent's customers deadlock.
   await postToLedger(tx, {
     userId: superior.id,
     amount,
@@ -49,6 +43,14 @@ export async function payAgentShare(
     operatorId: null,
     orderId: purchase.orderId,
     key: `com:${purchase.orderId}:${superior.id}`,
+  });
+  await tx.insert(agentShares).values({
+    agentId: superior.id,
+    customerId: purchase.customerId,
+    orderId: purchase.orderId,
+    orderAmount: purchase.price,
+    ratio: superior.shareRatio,
+    amount,
   });
   return { agentId: superior.id, amount };
 }

@@ -1,7 +1,52 @@
 import type { agentCalls } from '../../contract/areas/agents';
+import { DEFAULT_LOCALE, WithdrawalStatus } from '../../contract/enums';
+import { canonicalMoney } from '../../contract/money';
+import { SocketEvent } from '../../contract/socket';
 import { listShares } from '../agents/shares';
-import type { Handlers } from '../http/handlers';
+import type { ReviewAction } from '../agents/withdrawal-rules';
+import { listWithdrawals, requestWithdrawal, reviewRequest } from '../agents/withdrawals';
+import type { Actor } from '../auth/sessions';
+import { messages } from '../db/schema';
+import type { CallContext, Handlers } from '../http/handlers';
+import { translate } from '../i18n';
+
+/**
+ * Reviews a withdrawal and tells the agent: a site message to keep, and a toast on every console
+ * they have open (an error toast for a rejection).
+ */
+async function review(
+  ctx: CallContext<Actor>,
+  request: { id: number; action: ReviewAction; txHash?: string; reason?: string },
+) {
+  const row = await reviewRequest(ctx.db, { ...request, reviewerId: ctx.actor.userId, now: ctx.now() });
+  const approved = row.status === WithdrawalStatus.approved;
+  const key = approved ? 'notice.withdrawal_approved' : 'notice.withdrawal_rejected';
+  const values = { id: row.id, amount: row.amount.replace(/\.?0+$/, ''), reason: row.reason, tx: row.txHash };
+  const text = {
+    title: translate('zh-CN', `${key}.title`, values),
+    content: translate('zh-CN', `${key}.content`, values),
+  };
+  await ctx.db.insert(messages).values({ userId: row.userId, ...text });
+  await ctx.realtime.sendToUser(row.userId, {
+    type: SocketEvent.notice,
+    status: approved,
+    message: text.title,
+  });
+  return {};
+}
 
 export const agentHandlers: Handlers<typeof agentCalls> = {
   'agent_divided_into/inquire': async (filter, { db, actor }) => listShares(db, actor.userId, filter),
+
+  'withdrawal_list/inquire': async (filter, { db, actor }) =>
+    listWithdrawals(db, { ...filter, userId: actor.userId }),
+  'withdrawal_list/add': async (request, { db, actor }) => ({
+    id: await requestWithdrawal(db, actor.userId, request),
+  }),
+
+  'acting_withdrawal_list/inquire': async (filter, { db }) => listWithdrawals(db, filter),
+  'acting_withdrawal_list/approve': async ({ id, tx_hash }, ctx) =>
+    review(ctx, { id, action: 'approve', txHash: tx_hash }),
+  'acting_withdrawal_list/reject': async ({ id, reason }, ctx) =>
+    review(ctx, { id, action: 'reject', reason }),
 };

@@ -836,3 +836,33 @@ export const agentShares = pgTable(
     check('agent_shares_amount_positive', sql`${table.amount} > 0`),
   ],
 );
+
+/**
+ * Agents' withdrawals: the amount is frozen (ledger `wd:<id>:freeze`) when asked for, then an
+ * administrator approves it with the payout's hash or rejects it (`wd:<id>:refund`), once.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: numeric('amount', { precision: 20, scale: 6 }).notNull(),
+    fee: numeric('fee', { precision: 20, scale: 6 }).notNull().default('0'),
+    address: text('address').notNull(),
+    status: smallint('status').notNull(),
+    txHash: text('tx_hash').notNull().default(''),
+    reason: text('reason').notNull().default(''),
+    reviewerId: integer('reviewer_id'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('withdrawals_user_idx').on(table.userId, table.createdAt),
+    index('withdrawals_status_idx').on(table.status),
+    // A payout pays one withdrawal.
+    uniqueIndex('withdrawals_tx_hash_idx').on(table.txHash).where(sql`${table.txHash} <> ''`),
+    check('withdrawals_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

@@ -135,15 +135,50 @@ describe.each(databases)('agents’ revenue share on $name', ({ open }) => {
     }
   });
 
+  it('pays every share when the customers of one agent buy at the same moment', async () => {
+    const secondId = await createUser(database.store, {
+      account: 'sharebuyer2',
+      password: 'Pass12345',
+      roleKey: 'default',
+    });
+    const second = await server.login('sharebuyer2', 'Pass12345');
+    await setAgent(secondId, { superiorId: agentId });
+    const comboId = (await ok('vip_combo/add', comboInput('2'), admin)).id as number;
+    for (const id of [customerId, secondId])
+      await ok('user_list/balance', { id, amount: '10', remark: 'top-up' }, admin);
+    const before = await balanceOf(agentId);
+    const buyers = [customer, second, customer, second, customer, second, customer, second];
+    const answers = await Promise.all(
+      buyers.map((token) =>
+        server.call('buy_vip_combo/buy', { combo_id: comboId, request_id: requestId() }, { token }),
+      ),
+    );
+    expect(answers.map((answer) => answer.httpStatus)).toEqual(buyers.map(() => 200));
+    expect(await balanceOf(agentId)).toBe(addMoney(before, '1.6'));
+    expect(await ledgerSum(agentId)).toBe(await balanceOf(agentId));
+    const [row] = await database.store.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(agentShares)
+      .where(eq(agentShares.agentId, agentId));
+    expect(row?.n).toBe(10);
+  });
+
   it('shows an agent their own shares with their sum, and no one else’s', async () => {
-    const mine = await ok('agent_divided_into/inquire', { page: 1, page_size: 10 }, agent);
-    expect(mine.total).toBe(2);
-    expect(mine.sum).toBe('6.333');
-    expect(mine.list[0]).toMatchObject({
+    // 3 + 3.333 + eight shares of 0.2 from the simultaneous purchases.
+    const mine = await ok('agent_divided_into/inquire', { page: 1, page_size: 20 }, agent);
+    expect(mine.total).toBe(10);
+    expect(mine.sum).toBe('7.933');
+    expect(mine.list.at(-1)).toMatchObject({
       customer_id: customerId,
       customer_account: 'sharebuyer',
-      amount: '3.333',
+      amount: '3',
     });
+    const firstBuyer = await ok(
+      'agent_divided_into/inquire',
+      { customer_id: customerId, page_size: 20 },
+      agent,
+    );
+    expect(firstBuyer).toMatchObject({ total: 6, sum: '7.133' });
     const filtered = await ok('agent_divided_into/inquire', { customer_id: 999_999 }, agent);
     expect(filtered).toMatchObject({ total: 0, sum: '0' });
     expect((await ok('agent_divided_into/inquire', {}, otherAgent)).total).toBe(0);
@@ -171,5 +206,112 @@ describe.each(databases)('agents’ revenue share on $name', ({ open }) => {
     expect((await update('0.12345')).httpStatus).toBe(400);
     expect((await update('-0.1')).httpStatus).toBe(400);
     expect((await update('0.25')).httpStatus).toBe(200);
+  });
+
+  describe('withdrawals', () => {
+    let drawerId: number;
+    let drawer: string;
+    const ADDRESS = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
+    const hash = (n: number) => n.toString(16).padStart(64, 'a');
+    const withdraw = (amount: string, address = ADDRESS) =>
+      server.call('withdrawal_list/add', { amount, address }, { token: drawer });
+
+    beforeAll(async () => {
+      drawerId = await createUser(database.store, {
+        account: 'drawagent',
+        password: 'Pass12345',
+        roleKey: 'agent',
+      });
+      drawer = await server.login('drawagent', 'Pass12345');
+      await ok('user_list/balance', { id: drawerId, amount: '50', remark: 'shares' }, admin);
+    });
+
+    it('refuses an amount below the minimum, not above the fee, beyond the balance, or a bad address', async () => {
+      expect((await withdraw('5')).body.code).toBe('invalid_parameter');
+      expect((await withdraw('5')).httpStatus).toBe(400);
+      expect((await withdraw('50.000001')).httpStatus).toBe(400);
+      expect((await withdraw('20', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u')).httpStatus).toBe(400);
+      expect((await withdraw('20', 'not-an-address')).httpStatus).toBe(400);
+      expect((await withdraw('20.0000001')).httpStatus).toBe(400);
+      expect(
+        (await server.call('withdrawal_list/add', { amount: '20', address: ADDRESS }, { token: customer }))
+          .httpStatus,
+      ).toBe(403);
+      expect(await balanceOf(drawerId)).toBe('50');
+    });
+
+    it('freezes exactly what the balance holds when ten requests come at once', async () => {
+      const answers = await Promise.all(Array.from({ length: 10 }, () => withdraw('20')));
+      expect(
+        answers.map((answer) => answer.httpStatus).sort(),
+        JSON.stringify(answers.map((answer) => answer.body.message)),
+      ).toEqual([200, 200, 400, 400, 400, 400, 400, 400, 400, 400]);
+      expect(answers.every((answer) => answer.httpStatus === 200 || answer.httpStatus === 400)).toBe(true);
+      expect(await balanceOf(drawerId)).toBe('10');
+      expect(await ledgerSum(drawerId)).toBe('10');
+      const own = await ok('withdrawal_list/inquire', {}, drawer);
+      expect(own.total).toBe(2);
+      expect(own.list[0]).toMatchObject({ amount: '20', fee: '1', status: 1, address: ADDRESS });
+      expect((await ok('withdrawal_list/inquire', {}, otherAgent)).total).toBe(0);
+    });
+
+    it('approves once with a payout hash, and refuses a second decision or a reused hash', async () => {
+      const [first, second] = (await ok('withdrawal_list/inquire', {}, drawer)).list;
+      const approve = (id: number, tx_hash: string) =>
+        server.call('acting_withdrawal_list/approve', { id, tx_hash }, { token: admin });
+      expect((await approve(first.id, 'xyz')).httpStatus).toBe(400);
+      const once = await Promise.all(Array.from({ length: 10 }, () => approve(first.id, hash(1))));
+      expect(once.filter((answer) => answer.httpStatus === 200)).toHaveLength(1);
+      expect(once.filter((answer) => answer.httpStatus === 409)).toHaveLength(9);
+      expect(
+        (
+          await server.call(
+            'acting_withdrawal_list/reject',
+            { id: first.id, reason: 'late' },
+            { token: admin },
+          )
+        ).httpStatus,
+      ).toBe(409);
+      expect((await approve(second.id, hash(1).toUpperCase())).httpStatus).toBe(409);
+      expect(
+        (
+          await server.call(
+            'acting_withdrawal_list/approve',
+            { id: second.id, tx_hash: hash(2) },
+            { token: drawer },
+          )
+        ).httpStatus,
+      ).toBe(403);
+      expect(await balanceOf(drawerId)).toBe('10');
+      const inbox = await ok('message/inquire', { page: 1, page_size: 5 }, drawer);
+      expect(JSON.stringify(inbox.list)).toContain(hash(1));
+    });
+
+    it('returns the frozen amount when a withdrawal is rejected, once', async () => {
+      const [, second] = (await ok('withdrawal_list/inquire', {}, drawer)).list;
+      expect(
+        (await server.call('acting_withdrawal_list/reject', { id: second.id, reason: '' }, { token: admin }))
+          .httpStatus,
+      ).toBe(400);
+      await ok('acting_withdrawal_list/reject', { id: second.id, reason: '地址不是本人的' }, admin);
+      expect(
+        (
+          await server.call(
+            'acting_withdrawal_list/reject',
+            { id: second.id, reason: 'again' },
+            { token: admin },
+          )
+        ).httpStatus,
+      ).toBe(409);
+      expect(await balanceOf(drawerId)).toBe('30');
+      expect(await ledgerSum(drawerId)).toBe('30');
+      const all = await ok('acting_withdrawal_list/inquire', { keyword: 'drawagent' }, admin);
+      expect(all.list.map((row: { status: number }) => row.status).sort()).toEqual([2, 3]);
+      const [refund] = await database.store.db
+        .select()
+        .from(bills)
+        .where(eq(bills.idempotencyKey, `wd:${second.id}:refund`));
+      expect(refund).toMatchObject({ type: BillType.withdrawal_refund, amount: '20.000000' });
+    });
   });
 });

@@ -9,10 +9,12 @@ import type { FormValues } from '../../ui/resource/types';
  */
 export function checkPayConfig(values: FormValues): Record<string, MessageKey> {
   const problems: Record<string, MessageKey> = {};
-  for (const name of ['min_recharge', 'max_recharge']) {
+  for (const name of ['min_recharge', 'max_recharge', 'min_withdrawal']) {
     const problem = moneyFieldProblem(values[name], 'positive');
     if (problem) problems[name] = problem;
   }
+  const feeProblem = moneyFieldProblem(values.withdrawal_fee, 'non_negative');
+  if (feeProblem) problems.withdrawal_fee = feeProblem;
   if (Object.keys(problems).length > 0) return problems;
   const min = String(values.min_recharge).trim();
   const max = String(values.max_recharge).trim();

@@ -80,5 +80,28 @@ export const payConfigSettings = settingsDefinition({
         },
       ],
     },
+    {
+      key: 'withdrawal',
+      titleKey: 'pay_config.section_withdrawal',
+      icon: 'export',
+      fields: [
+        {
+          kind: 'text',
+          name: 'min_withdrawal',
+          labelKey: 'pay_config.min_withdrawal',
+          helperKey: 'pay_config.min_withdrawal_help',
+          required: true,
+          addon: () => 'USDT',
+        },
+        {
+          kind: 'text',
+          name: 'withdrawal_fee',
+          labelKey: 'pay_config.withdrawal_fee',
+          helperKey: 'pay_config.withdrawal_fee_help',
+          required: true,
+          addon: () => 'USDT',
+        },
+      ],
+    },
   ],
 });

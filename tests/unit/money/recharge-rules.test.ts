@@ -97,23 +97,32 @@ describe('shownStatus', () => {
 });
 
 describe('checkPayConfig', () => {
+  const withdrawal = { min_withdrawal: '10', withdrawal_fee: '1' };
+
   it('accepts bounds in order', () => {
-    expect(checkPayConfig({ min_recharge: '10', max_recharge: '100000' })).toEqual({});
-    expect(checkPayConfig({ min_recharge: '10', max_recharge: '10.0' })).toEqual({});
+    expect(checkPayConfig({ ...withdrawal, min_recharge: '10', max_recharge: '100000' })).toEqual({});
+    expect(checkPayConfig({ ...withdrawal, min_recharge: '10', max_recharge: '10.0' })).toEqual({});
+    expect(
+      checkPayConfig({ min_withdrawal: '5', withdrawal_fee: '0', min_recharge: '1', max_recharge: '2' }),
+    ).toEqual({});
   });
 
   it('refuses a minimum above the maximum, compared as decimals', () => {
-    expect(checkPayConfig({ min_recharge: '100.000001', max_recharge: '100' })).toEqual({
+    expect(checkPayConfig({ ...withdrawal, min_recharge: '100.000001', max_recharge: '100' })).toEqual({
       min_recharge: 'pay_config.min_above_max',
     });
     // As text '9' sorts after '10'; as amounts it does not.
-    expect(checkPayConfig({ min_recharge: '9', max_recharge: '10' })).toEqual({});
+    expect(checkPayConfig({ ...withdrawal, min_recharge: '9', max_recharge: '10' })).toEqual({});
   });
 
   it('names a malformed bound instead', () => {
-    expect(checkPayConfig({ min_recharge: 'ten', max_recharge: '0' })).toEqual({
+    expect(
+      checkPayConfig({ min_recharge: 'ten', max_recharge: '0', min_withdrawal: '0', withdrawal_fee: '-1' }),
+    ).toEqual({
       min_recharge: 'money.format',
       max_recharge: 'money.positive',
+      min_withdrawal: 'money.positive',
+      withdrawal_fee: 'money.not_negative',
     });
   });
 });
