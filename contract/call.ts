@@ -73,7 +73,7 @@ export function normaliseDecimal(text: string): string {
  */
 export function decimalInput(integerDigits: number) {
   const fits = new RegExp(`^-?\\d{1,${integerDigits}}(\\.\\d+)?$`);
-  return decimalString.refine((value) => fits.test(value), 'rule.number_too_large');
+  return decimalString.refine((value) => fits.test(value), { message: 'rule.number_too_large', abort: true });
 }
 
 /**
@@ -81,8 +81,8 @@ export function decimalInput(integerDigits: number) {
  * purchase brought in — kept as `numeric(10, 4)`.
  */
 export const shareRatioSchema = decimalInput(6)
-  .refine((ratio) => Number(ratio) >= 0, 'rule.share_ratio')
-  .refine((ratio) => Number(ratio) <= 1, 'rule.share_ratio_max')
+  .refine((ratio) => Number(ratio) >= 0, { message: 'rule.share_ratio', abort: true })
+  .refine((ratio) => Number(ratio) <= 1, { message: 'rule.share_ratio_max', abort: true })
   // The column keeps four decimals; a finer ratio would be rounded — up, as often as not.
   .refine((ratio) => !/\.\d{5,}$/.test(ratio.replace(/0+$/, '')), 'rule.share_ratio_decimals');
 

@@ -3,6 +3,8 @@ import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '.
 import { enumSchema, WithdrawalStatus } from '../enums';
 import { moneyInput, moneyOutput, tronAddressSchema } from '../money';
 import { text } from '../text';
+import { orderFilter, orderRowSchema } from './money';
+import { daySchema } from './statistics';
 
 /**
  * Agents (SPEC §7): a customer registered with an agent's invitation code has that agent as
@@ -106,4 +108,85 @@ export const actingWithdrawalListCalls = prefixed('acting_withdrawal_list', {
   }),
 });
 
-export const agentCalls = { ...agentDividedIntoCalls, ...withdrawalListCalls, ...actingWithdrawalListCalls };
+export const customerRowSchema = z.object({
+  id: z.int(),
+  account: z.string(),
+  name: z.string(),
+  register_time: isoTime,
+  last_login_time: isoTime.nullable(),
+  /** Until when the customer's membership runs (null: none); never their balance or password data. */
+  member_expire_time: isoTime.nullable(),
+  combo_name: z.object({ 'zh-CN': z.string(), 'en-US': z.string(), 'sw-KE': z.string() }).nullable(),
+  /** What the customer spent on packages, all time. */
+  total_spent: moneyOutput,
+});
+
+export const userCustomerCalls = prefixed('user_customer', {
+  inquire: call({
+    summary: 'The caller’s customers (registered with their invitation code), newest first',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({ keyword: text().trim().max(64).optional(), ...pageInput }),
+    output: paged(customerRowSchema),
+  }),
+});
+
+export const orderCustomerCalls = prefixed('order_customer', {
+  inquire: call({
+    summary: 'The orders of the caller’s customers, newest first',
+    effect: 'read',
+    access: 'permission',
+    input: z.object({ keyword: text().trim().max(64).optional(), ...orderFilter }),
+    output: paged(orderRowSchema),
+  }),
+});
+
+const agentDayFields = {
+  new_customers: z.int(),
+  paying_customers: z.int(),
+  purchase_amount: moneyOutput,
+  share_amount: moneyOutput,
+};
+
+export const agentDailyStatisticsCalls = prefixed('agent_daily_statistics', {
+  inquire: call({
+    summary:
+      'The caller’s customers and shares per day, from the daily rollup (days without activity absent)',
+    effect: 'read',
+    access: 'permission',
+    input: z
+      .object({ start_date: daySchema, end_date: daySchema })
+      .refine((range) => range.start_date <= range.end_date, {
+        message: 'statistics.range_order',
+        path: ['end_date'],
+      }),
+    output: z.object({ list: z.array(z.object({ date: daySchema, ...agentDayFields })) }),
+  }),
+});
+
+const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'statistics.month_format');
+
+export const agentHistoricalStatisticsCalls = prefixed('agent_historical_statistics', {
+  inquire: call({
+    summary: 'The caller’s customers and shares per month, summed from the daily rollup',
+    effect: 'read',
+    access: 'permission',
+    input: z
+      .object({ start_month: monthSchema, end_month: monthSchema })
+      .refine((range) => range.start_month <= range.end_month, {
+        message: 'statistics.range_order',
+        path: ['end_month'],
+      }),
+    output: z.object({ list: z.array(z.object({ month: z.string(), ...agentDayFields })) }),
+  }),
+});
+
+export const agentCalls = {
+  ...userCustomerCalls,
+  ...orderCustomerCalls,
+  ...agentDailyStatisticsCalls,
+  ...agentHistoricalStatisticsCalls,
+  ...agentDividedIntoCalls,
+  ...withdrawalListCalls,
+  ...actingWithdrawalListCalls,
+};

@@ -107,7 +107,7 @@ const timeWindow = {
   end_time: z.iso.datetime({ offset: true }).optional(),
 };
 
-const orderFilter = {
+export const orderFilter = {
   status: enumSchema(OrderStatus).optional(),
   type: enumSchema(OrderType).optional(),
   ...timeWindow,

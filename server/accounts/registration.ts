@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { checkRegistration } from '../../contract/rules';
+import { agentDayOf, countNewCustomer } from '../agents/rollup';
 import { users } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, forbidden, invalidParameter } from '../http/errors';
@@ -78,5 +79,6 @@ export async function registerUser(db: Db, input: Registration): Promise<number>
     await countFailure(db, subject, rules.registration, input.now);
     throw conflict('register.account_taken');
   }
+  if (superiorId !== null) await countNewCustomer(db, superiorId, await agentDayOf(db, input.now));
   return id;
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/store';
 import { pageWindow } from '../http/paging';
 import { translate } from '../i18n';
 import { postToLedger, type Tx } from '../money/ledger';
+import { agentDayOf, countPurchase } from './rollup';
 import { shareOfPurchase } from './share';
 
 /**
@@ -21,6 +22,7 @@ export async function payAgentShare(
     superiorId: number | null;
     orderId: number;
     price: string;
+    now: Date;
   },
 ): Promise<{ agentId: number; amount: string } | null> {
   if (purchase.superiorId === null) return null;
@@ -28,8 +30,17 @@ export async function payAgentShare(
     .select({ id: users.id, shareRatio: users.shareRatio, disabled: users.disabled })
     .from(users)
     .where(eq(users.id, purchase.superiorId));
-  const amount = shareOfPurchase(purchase.price, superior ?? null);
-  if (!superior || amount === null) return null;
+  if (!superior) return null;
+  const amount = shareOfPurchase(purchase.price, superior);
+  // The agent's statistics count every purchase of their customers, shared or not.
+  await countPurchase(tx, {
+    agentId: superior.id,
+    customerId: purchase.customerId,
+    day: await agentDayOf(tx, purchase.now),
+    amount: purchase.price,
+    share: amount ?? '0',
+  });
+  if (amount === null) return null;
   // The agent's row is locked by the ledger first: a share record's key on it before the lock
   // would let two purchases of one agent's customers deadlock.
   await postToLedger(tx, {

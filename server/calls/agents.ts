@@ -2,6 +2,8 @@ import type { agentCalls } from '../../contract/areas/agents';
 import { DEFAULT_LOCALE, WithdrawalStatus } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { SocketEvent } from '../../contract/socket';
+import { listCustomers } from '../agents/customers';
+import { agentDaysIn, agentMonthsIn } from '../agents/rollup';
 import { listShares } from '../agents/shares';
 import type { ReviewAction } from '../agents/withdrawal-rules';
 import { listWithdrawals, requestWithdrawal, reviewRequest } from '../agents/withdrawals';
@@ -9,6 +11,7 @@ import type { Actor } from '../auth/sessions';
 import { messages } from '../db/schema';
 import type { CallContext, Handlers } from '../http/handlers';
 import { translate } from '../i18n';
+import { listOrders } from '../money/history';
 
 /**
  * Reviews a withdrawal and tells the agent: a site message to keep, and a toast on every console
@@ -36,6 +39,18 @@ async function review(
 }
 
 export const agentHandlers: Handlers<typeof agentCalls> = {
+  'user_customer/inquire': async (filter, { db, actor }) => listCustomers(db, actor.userId, filter),
+  'order_customer/inquire': async (filter, { db, actor, now }) =>
+    listOrders(db, { ...filter, superiorId: actor.userId }, now()),
+  'agent_daily_statistics/inquire': async ({ start_date, end_date }, { db, actor }) => ({
+    list: (await agentDaysIn(db, actor.userId, start_date, end_date)).map(({ day, ...figures }) => ({
+      date: day,
+      ...figures,
+    })),
+  }),
+  'agent_historical_statistics/inquire': async ({ start_month, end_month }, { db, actor }) => ({
+    list: await agentMonthsIn(db, actor.userId, start_month, end_month),
+  }),
   'agent_divided_into/inquire': async (filter, { db, actor }) => listShares(db, actor.userId, filter),
 
   'withdrawal_list/inquire': async (filter, { db, actor }) =>

@@ -866,3 +866,32 @@ export const withdrawals = pgTable(
     check('withdrawals_amount_positive', sql`${table.amount} > 0`),
   ],
 );
+
+/**
+ * Per agent and day of the site's time zone: customers who registered with the agent's code,
+ * customers who bought, what they spent and what the agent earned — kept as it happens, so the
+ * agent's statistics never scan orders.
+ */
+export const agentDays = pgTable(
+  'agent_days',
+  {
+    agentId: integer('agent_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    newCustomers: integer('new_customers').notNull().default(0),
+    payingCustomers: integer('paying_customers').notNull().default(0),
+    purchaseAmount: numeric('purchase_amount', { precision: 20, scale: 6 }).notNull().default('0'),
+    shareAmount: numeric('share_amount', { precision: 20, scale: 6 }).notNull().default('0'),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day] })],
+);
+
+/** Who bought from an agent on a day, so a customer who buys twice counts as one paying customer. */
+export const agentDayPayers = pgTable(
+  'agent_day_payers',
+  {
+    agentId: integer('agent_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agentId, table.day, table.customerId] })],
+);

@@ -24,7 +24,14 @@ function accountMatching(keyword: string | undefined): SQL | undefined {
 }
 
 export type OrderFilter = Page &
-  TimeWindow & { userId?: number; keyword?: string; status?: number; type?: number };
+  TimeWindow & {
+    userId?: number;
+    keyword?: string;
+    status?: number;
+    type?: number;
+    /** Only the orders of this agent's customers. */
+    superiorId?: number;
+  };
 
 /**
  * "Expired" is not stored: a pending order past its expiry reads as expired, so the status a
@@ -48,6 +55,7 @@ function statusCondition(status: number | undefined, now: Date): SQL | undefined
 export async function listOrders(db: Db, filter: OrderFilter, now: Date) {
   const where = and(
     filter.userId === undefined ? undefined : eq(orders.userId, filter.userId),
+    filter.superiorId === undefined ? undefined : eq(users.superiorId, filter.superiorId),
     accountMatching(filter.keyword),
     filter.type === undefined ? undefined : eq(orders.type, filter.type),
     statusCondition(filter.status, now),

@@ -113,6 +113,7 @@ export async function buyPackage(
       superiorId: user.superiorId,
       orderId,
       price: combo.price,
+      now,
     });
     return {
       orderId,

@@ -4,6 +4,7 @@ import { BillType, Disabled } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { agentShares, bills, users } from '../../server/db/schema';
 import { addMoney } from '../../server/money/decimal';
+import { dayIn } from '../../server/settings/site-zone';
 import { createUser } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
 
@@ -183,6 +184,61 @@ describe.each(databases)('agents’ revenue share on $name', ({ open }) => {
     expect(filtered).toMatchObject({ total: 0, sum: '0' });
     expect((await ok('agent_divided_into/inquire', {}, otherAgent)).total).toBe(0);
     expect((await server.call('agent_divided_into/inquire', {}, { token: customer })).httpStatus).toBe(403);
+  });
+
+  it('shows an agent their customers, their orders and their days and months, from the rollup', async () => {
+    const [agentRow] = await database.store.db
+      .select({ code: users.invitationCode })
+      .from(users)
+      .where(eq(users.id, agentId));
+    await ok(
+      'admin/register',
+      { account: 'invitedone', password: 'Pass12345', repeat_password: 'Pass12345', code: agentRow?.code },
+      admin,
+    );
+    const customers = await ok('user_customer/inquire', { page_size: 10 }, agent);
+    expect(customers.list.map((row: { account: string }) => row.account)).toEqual([
+      'invitedone',
+      'sharebuyer2',
+      'sharebuyer',
+    ]);
+    expect(customers.list[2]).toMatchObject({ total_spent: '88.000003' });
+    expect(JSON.stringify(customers.list)).not.toMatch(/balance|password/);
+    const theirOrders = await ok('order_customer/inquire', { page_size: 50 }, agent);
+    expect(theirOrders.total).toBe(13);
+    expect((await ok('order_customer/inquire', {}, otherAgent)).total).toBe(0);
+
+    const today = dayIn('Asia/Shanghai', Date.now());
+    const daily = await ok('agent_daily_statistics/inquire', { start_date: today, end_date: today }, agent);
+    expect(daily.list).toEqual([
+      {
+        date: today,
+        new_customers: 1,
+        paying_customers: 2,
+        purchase_amount: '96.000003',
+        share_amount: '7.933',
+      },
+    ]);
+    const month = today.slice(0, 7);
+    const monthly = await ok(
+      'agent_historical_statistics/inquire',
+      { start_month: month, end_month: month },
+      agent,
+    );
+    const { date: _date, ...todaysFigures } = daily.list[0];
+    expect(monthly.list).toEqual([{ month, ...todaysFigures }]);
+    expect(
+      (
+        await server.call(
+          'agent_daily_statistics/inquire',
+          { start_date: today, end_date: '2000-01-01' },
+          { token: agent },
+        )
+      ).httpStatus,
+    ).toBe(400);
+    for (const path of ['user_customer/inquire', 'order_customer/inquire']) {
+      expect((await server.call(path, {}, { token: customer })).httpStatus).toBe(403);
+    }
   });
 
   it('refuses a share ratio above 1 or finer than the four decimals it is kept in', async () => {

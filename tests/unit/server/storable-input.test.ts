@@ -149,7 +149,15 @@ describe('decimals sent into numeric columns', () => {
 
   it('bounds the share ratio and the balance change by their columns', () => {
     expect(issuesOf(shareRatioSchema, 1e308)).toEqual([{ path: '', message: 'rule.number_too_large' }]);
-    expect(shareRatioSchema.parse('999999.9999')).toBe('999999.9999');
+    // The column holds 999999.9999, but an agent is never paid more than the whole price.
+    expect(shareRatioSchema.parse('1.0000')).toBe('1');
+    expect(issuesOf(shareRatioSchema, '999999.9999')).toEqual([
+      { path: '', message: 'rule.share_ratio_max' },
+    ]);
+    expect(issuesOf(shareRatioSchema, '0.12345')).toEqual([
+      { path: '', message: 'rule.share_ratio_decimals' },
+    ]);
+    expect(shareRatioSchema.parse('0.123400')).toBe('0.1234');
     const balance = userListCalls['user_list/balance'].input;
     expect(issuesOf(balance, { id: 1, amount: '100000000000000' })).toEqual([
       { path: 'amount', message: 'money.too_large' },

@@ -1,0 +1,59 @@
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { OrderStatus, OrderType } from '../../contract/enums';
+import { orders, users, vipCombos } from '../db/schema';
+import type { Db } from '../db/store';
+import { containing, pageWindow } from '../http/paging';
+import type { LocalizedName } from '../money/membership';
+
+/**
+ * An agent's customers: those whose superior they are. What an agent may see of them — never a
+ * balance, a password or a key.
+ */
+export async function listCustomers(
+  db: Db,
+  agentId: number,
+  filter: { page: number; page_size: number; keyword?: string },
+) {
+  const pattern = containing(filter.keyword);
+  const where = and(
+    eq(users.superiorId, agentId),
+    pattern ? (or(ilike(users.account, pattern), ilike(users.name, pattern)) as SQL) : undefined,
+  );
+  const spent = sql<string>`coalesce((select sum(${orders.amount}) from ${orders}
+    where ${orders.userId} = ${users.id} and ${orders.type} = ${OrderType.vip}
+    and ${orders.status} = ${OrderStatus.paid}), 0)::text`;
+  const { limit, offset } = pageWindow(filter);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: users.id,
+        account: users.account,
+        name: users.name,
+        createdAt: users.createdAt,
+        loginTime: users.loginTime,
+        memberExpireTime: users.memberExpireTime,
+        comboName: vipCombos.name,
+        spent,
+      })
+      .from(users)
+      .leftJoin(vipCombos, eq(vipCombos.id, users.vipComboId))
+      .where(where)
+      .orderBy(desc(users.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(users).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      account: row.account,
+      name: row.name,
+      register_time: row.createdAt,
+      last_login_time: row.loginTime,
+      member_expire_time: row.memberExpireTime,
+      combo_name: (row.comboName as LocalizedName | null) ?? null,
+      total_spent: row.spent,
+    })),
+    total: total?.n ?? 0,
+  };
+}
