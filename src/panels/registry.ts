@@ -46,6 +46,7 @@ import { stealingListPanel } from './stealing_list';
 import { subscriberConfigDefaultPanel } from './subscriber_config_default';
 import { todayStatisticsPanel } from './today_statistics';
 import { tronPanel } from './tron';
+import { tronTransactionSummaryPanel } from './tron_transaction_summary';
 import { updatePasswordPanel } from './update_password';
 import { usdtTransactionRecordPanel } from './usdt_transaction_record';
 import { userListPanel } from './user_list';
@@ -112,6 +113,7 @@ export const panels = [
   billPanel,
   billCreditPanel,
   tronPanel,
+  tronTransactionSummaryPanel,
   usdtTransactionRecordPanel,
 ] as const satisfies readonly PanelDescriptor[];
 

@@ -7,6 +7,7 @@ import {
   OrderStatus,
   OrderType,
   PayType,
+  SweepStage,
 } from '../../../contract/enums';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { Option } from '../../ui/resource/types';
@@ -21,6 +22,7 @@ export type OrderTypeValue = EnumValue<typeof OrderType>;
 export type BillTypeValue = EnumValue<typeof BillType>;
 export type PayTypeValue = EnumValue<typeof PayType>;
 export type DepositStatusValue = EnumValue<typeof DepositStatus>;
+export type SweepStageValue = EnumValue<typeof SweepStage>;
 
 type Look = { key: MessageKey; intent: Intent; icon?: IconName };
 
@@ -60,6 +62,19 @@ const DEPOSIT_STATUS: Record<DepositStatusValue, Look> = {
   [DepositStatus.ignored]: { key: 'enum.DepositStatus.ignored', intent: 'none', icon: 'disable' },
 };
 
+/**
+ * A sweep under way is blue like a transfer confirming, whichever step it waits on (its icon tells
+ * the step: the energy to pay for, TRX on its way, the USDT on its way); swept is done, failed
+ * wants an administrator's retry.
+ */
+const SWEEP_STAGE: Record<SweepStageValue, Look> = {
+  [SweepStage.needs_gas]: { key: 'enum.SweepStage.needs_gas', intent: 'primary', icon: 'flash' },
+  [SweepStage.gas_sent]: { key: 'enum.SweepStage.gas_sent', intent: 'primary', icon: 'time' },
+  [SweepStage.sweeping]: { key: 'enum.SweepStage.sweeping', intent: 'primary', icon: 'exchange' },
+  [SweepStage.swept]: { key: 'enum.SweepStage.swept', intent: 'success', icon: 'tick' },
+  [SweepStage.failed]: { key: 'enum.SweepStage.failed', intent: 'danger', icon: 'cross' },
+};
+
 export const PAY_TYPE_LABELS: Record<PayTypeValue, MessageKey> = {
   [PayType.trc20_usdt]: 'enum.PayType.trc20_usdt',
 };
@@ -75,6 +90,7 @@ export const ORDER_STATUS_OPTIONS = optionsOf(ORDER_STATUS);
 export const ORDER_TYPE_OPTIONS = optionsOf(ORDER_TYPE);
 export const BILL_TYPE_OPTIONS = optionsOf(BILL_TYPE);
 export const DEPOSIT_STATUS_OPTIONS = optionsOf(DEPOSIT_STATUS);
+export const SWEEP_STAGE_OPTIONS = optionsOf(SWEEP_STAGE);
 
 function LookTag({ look }: { look: Look }) {
   return (
@@ -99,4 +115,9 @@ export function BillTypeTag({ type }: { type: BillTypeValue }) {
 /** Where an incoming USDT transfer stands: awaiting the chain, credited, failed or not ours to credit. */
 export function DepositStatusTag({ status }: { status: DepositStatusValue }) {
   return <LookTag look={DEPOSIT_STATUS[status]} />;
+}
+
+/** Where a collection sweep stands: one of its three steps under way, swept, or failed. */
+export function SweepStageTag({ stage }: { stage: SweepStageValue }) {
+  return <LookTag look={SWEEP_STAGE[stage]} />;
 }

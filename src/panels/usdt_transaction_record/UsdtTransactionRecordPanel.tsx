@@ -1,7 +1,7 @@
 import './usdt-transaction-record.css';
+import { WatcherStatusCard } from '../../features/tron/WatcherStatusCard';
 import { ResourcePanel } from '../../ui/resource/ResourcePanel';
 import { depositResource } from './deposit-resource';
-import { WatcherStatusCard } from './WatcherStatusCard';
 
 /**
  * The USDT transfers the chain watcher found, filtered by status, hash, address or account and

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { accountColumn, ChainValue, Money } from '../../features/money/money-cells';
 import { DEPOSIT_STATUS_OPTIONS, DepositStatusTag } from '../../features/money/money-tags';
+import { CodedRemarkText } from '../../features/tron/CodedRemarkText';
 import { formatTime } from '../../ui/format';
 import { ClippedText } from '../../ui/resource/ClippedText';
 import type { ColumnDef, FilterDef, ResourceDefinition } from '../../ui/resource/types';
@@ -9,16 +9,6 @@ import { depositRemark } from './deposit-remark';
 
 /** One incoming USDT transfer to a deposit wallet, as the chain watcher recorded it. */
 export type DepositRow = CallOutput<'usdt_transaction_record/inquire'>['list'][number];
-
-/** A remark in the reader's language, clipped like any remark, the whole of it in the tooltip. */
-export function DepositRemarkText({ remark }: { remark: string }) {
-  const intl = useIntl();
-  const parsed = depositRemark(remark);
-  if (parsed.kind === 'none') return '—';
-  const text =
-    parsed.kind === 'raw' ? parsed.text : intl.formatMessage({ id: parsed.key }, { detail: parsed.detail });
-  return <ClippedText text={text} />;
-}
 
 const time = (key: 'timestamp' | 'receive_time' | 'credit_time'): Pick<ColumnDef<DepositRow>, 'render'> => ({
   render: (row, intl) => formatTime(intl, row[key]),
@@ -66,7 +56,7 @@ const COLUMNS: ColumnDef<DepositRow>[] = [
     key: 'remark',
     titleKey: 'money_ui.remark',
     width: 230,
-    render: (row) => <DepositRemarkText remark={row.remark} />,
+    render: (row) => <CodedRemarkText remark={depositRemark(row.remark)} />,
   },
   {
     key: 'order_id',

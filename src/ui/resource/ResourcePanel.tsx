@@ -63,6 +63,13 @@ export type RowActionContext<Row> = {
   reload(): void;
 };
 
+/** What the toolbar sees of the list: its rows, to follow them (a page that refreshes while work runs). */
+export type ToolbarListContext<Row> = RowActionContext<Row> & {
+  rows: readonly Row[];
+  /** Asks again without replacing the rows by an error: for timers. */
+  refreshQuietly(): void;
+};
+
 /**
  * A complete list panel from a resource definition: filters, table, add/edit dialog and delete
  * with confirmation. Each button appears only when the panel's authority list grants its call.
@@ -82,9 +89,12 @@ export function ResourcePanel<P extends PagedPath>({
   /**
    * Tools about the list as a whole that add no rows (a ledger check, an export): shown in the
    * toolbar after the refresh button, never in the empty table the way `actions` are. Given as a
-   * function, they receive the filters the list is read with (an export of what is shown).
+   * function, they receive the filters the list is read with (an export of what is shown) and the
+   * list itself (a timer that refreshes it while a row shows work under way).
    */
-  toolbar?: ReactNode | ((filters: Record<string, string | number>) => ReactNode);
+  toolbar?:
+    | ReactNode
+    | ((filters: Record<string, string | number>, list: ToolbarListContext<RowOf<P>>) => ReactNode);
   /**
    * Row buttons with behaviour of their own, beyond a form over one call (a read that answers the
    * row anew, a dialog that shows a secret): drawn before the described ones. They check their own
@@ -196,7 +206,7 @@ export function ResourcePanel<P extends PagedPath>({
             </Button>
           )}
         </ButtonGroup>
-        {typeof toolbar === 'function' ? toolbar(withoutBlanks(list.query.filters)) : toolbar}
+        {typeof toolbar === 'function' ? toolbar(withoutBlanks(list.query.filters), list) : toolbar}
         {extraActions}
         {addButton}
       </div>

@@ -1,10 +1,11 @@
-import { Button, Callout, Card, Classes, H6, type Intent, Tag, Tooltip } from '@blueprintjs/core';
-import { type ReactNode, useRef } from 'react';
+import { Button, Callout, Classes, type Intent, Tag, Tooltip } from '@blueprintjs/core';
+import { useRef } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import { useAutoRefresh } from '../../features/codes/use-auto-refresh';
-import { useStatistics } from '../../features/statistics/use-statistics';
 import type { MessageKey } from '../../i18n/catalogues';
 import { formatTime } from '../../ui/format';
+import { useAutoRefresh } from '../codes/use-auto-refresh';
+import { useStatistics } from '../statistics/use-statistics';
+import { ChainCard, Fact, Facts } from './ChainCard';
 import {
   lagDuration,
   WATCHER_REFRESH_MS,
@@ -26,17 +27,6 @@ function lagText(intl: IntlShape, seconds: number): string {
   return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'long' });
 }
 
-function Fact({ labelKey, children }: { labelKey: MessageKey; children: ReactNode }) {
-  return (
-    <div className="lc-watcher-fact">
-      <dt>
-        <FormattedMessage id={labelKey} />
-      </dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** What the watcher reports: how many addresses it reads, what awaits the chain, how late it is, its last error. */
 function WatcherFacts({ status }: { status: WatcherStatus }) {
   const intl = useIntl();
@@ -44,14 +34,14 @@ function WatcherFacts({ status }: { status: WatcherStatus }) {
   // Without a chain there is no watcher: its counts would only read as "all well".
   if (!status.configured) {
     return (
-      <Callout intent="primary" icon="info-sign" className="lc-watcher-callout">
+      <Callout intent="primary" icon="info-sign" className="lc-chain-card-callout">
         <FormattedMessage id="usdt_transaction_record.watcher.unconfigured_explain" />
       </Callout>
     );
   }
   return (
     <>
-      <dl className="lc-watcher-facts">
+      <Facts>
         <Fact labelKey="usdt_transaction_record.watcher.addresses">
           <FormattedMessage
             id="usdt_transaction_record.watcher.addresses_value"
@@ -80,9 +70,9 @@ function WatcherFacts({ status }: { status: WatcherStatus }) {
             )}
           </Tag>
         </Fact>
-      </dl>
+      </Facts>
       {status.last_error !== '' && (
-        <Callout intent="danger" icon="error" className="lc-watcher-callout" role="alert">
+        <Callout intent="danger" icon="error" className="lc-chain-card-callout" role="alert">
           <FormattedMessage
             id="usdt_transaction_record.watcher.last_error"
             values={{
@@ -97,8 +87,9 @@ function WatcherFacts({ status }: { status: WatcherStatus }) {
 }
 
 /**
- * How the chain watcher stands (`usdt_transaction_record/status`), above the transfers it found:
- * asked again every 15 s while the panel is on screen, and on demand.
+ * How the chain watcher stands (`usdt_transaction_record/status`): above the transfers it found and
+ * above the sweeps, whose sweeping needs the same chain, so an administrator sees its lag and last
+ * error on either page. Asked again every 15 s while the panel is on screen, and on demand.
  */
 export function WatcherStatusCard() {
   const intl = useIntl();
@@ -111,25 +102,24 @@ export function WatcherStatusCard() {
 
   return (
     <div ref={element} className="lc-watcher">
-      <Card compact className="lc-watcher-card">
-        <div className="lc-watcher-head">
-          <H6 className="lc-watcher-title">
-            <FormattedMessage id="usdt_transaction_record.watcher.title" />
-          </H6>
-          {health && (
+      <ChainCard
+        titleKey="usdt_transaction_record.watcher.title"
+        badge={
+          health && (
             <Tag intent={health.intent} minimal={health.intent === 'none'} round>
               <FormattedMessage id={health.key} />
             </Tag>
-          )}
-          <span className="lc-header-spacer" />
-          {query.loadedAt && (
-            <span className="lc-watcher-updated">
-              <FormattedMessage
-                id="usdt_transaction_record.watcher.updated"
-                values={{ time: intl.formatTime(query.loadedAt, { hour12: false }) }}
-              />
-            </span>
-          )}
+          )
+        }
+        updated={
+          query.loadedAt && (
+            <FormattedMessage
+              id="usdt_transaction_record.watcher.updated"
+              values={{ time: intl.formatTime(query.loadedAt, { hour12: false }) }}
+            />
+          )
+        }
+        action={
           <Tooltip content={refreshLabel} placement="bottom">
             <Button
               variant="minimal"
@@ -140,10 +130,11 @@ export function WatcherStatusCard() {
               onClick={query.reload}
             />
           </Tooltip>
-        </div>
-        {state.status === 'loading' && <div className={`${Classes.SKELETON} lc-watcher-skeleton`} />}
+        }
+      >
+        {state.status === 'loading' && <div className={`${Classes.SKELETON} lc-chain-card-skeleton`} />}
         {state.status === 'error' && (
-          <Callout intent="danger" icon="error" className="lc-watcher-callout">
+          <Callout intent="danger" icon="error" className="lc-chain-card-callout">
             <FormattedMessage
               id="usdt_transaction_record.watcher.failed"
               values={{ message: state.message }}
@@ -151,7 +142,7 @@ export function WatcherStatusCard() {
           </Callout>
         )}
         {state.status === 'ready' && <WatcherFacts status={state.data} />}
-      </Card>
+      </ChainCard>
     </div>
   );
 }

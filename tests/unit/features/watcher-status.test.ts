@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lagDuration,
-  type WatcherStatus,
-  watcherHealth,
-} from '../../../src/panels/usdt_transaction_record/watcher-status';
+import { lagDuration, type WatcherStatus, watcherHealth } from '../../../src/features/tron/watcher-status';
 
 describe('the watcher’s lag', () => {
   it('is told in the largest whole unit, rounded down', () => {
