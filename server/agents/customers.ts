@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { OrderStatus, OrderType } from '../../contract/enums';
 import { orders, users, vipCombos } from '../db/schema';
 import type { Db } from '../db/store';
-import { containing, pageWindow } from '../http/paging';
+import { anyContaining, pageWindow } from '../http/paging';
 import type { LocalizedName } from '../money/membership';
 
 /**
@@ -14,10 +14,9 @@ export async function listCustomers(
   agentId: number,
   filter: { page: number; page_size: number; keyword?: string },
 ) {
-  const pattern = containing(filter.keyword);
   const where = and(
     eq(users.superiorId, agentId),
-    pattern ? (or(ilike(users.account, pattern), ilike(users.name, pattern)) as SQL) : undefined,
+    anyContaining(filter.keyword, [users.account, users.name]),
   );
   const spent = sql<string>`coalesce((select sum(${orders.amount}) from ${orders}
     where ${orders.userId} = ${users.id} and ${orders.type} = ${OrderType.vip}

@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { BillType, DEFAULT_LOCALE, WithdrawalStatus } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { users, withdrawals } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, conflict, invalidParameter, notFound } from '../http/errors';
-import { containing, pageWindow } from '../http/paging';
+import { anyContaining, pageWindow } from '../http/paging';
 import { translate } from '../i18n';
 import { negateMoney } from '../money/decimal';
 import { postToLedger } from '../money/ledger';
@@ -130,17 +130,10 @@ export async function listWithdrawals(
   db: Db,
   filter: { page: number; page_size: number; status?: number; keyword?: string; userId?: number },
 ) {
-  const pattern = containing(filter.keyword);
   const where = and(
     filter.userId === undefined ? undefined : eq(withdrawals.userId, filter.userId),
     filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
-    pattern
-      ? (or(
-          ilike(users.account, pattern),
-          ilike(withdrawals.address, pattern),
-          ilike(withdrawals.txHash, pattern),
-        ) as SQL)
-      : undefined,
+    anyContaining(filter.keyword, [users.account, withdrawals.address, withdrawals.txHash]),
   );
   const { limit, offset } = pageWindow(filter);
   const [rows, [total]] = await Promise.all([

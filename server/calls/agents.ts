@@ -24,10 +24,10 @@ async function review(
   const row = await reviewRequest(ctx.db, { ...request, reviewerId: ctx.actor.userId, now: ctx.now() });
   const approved = row.status === WithdrawalStatus.approved;
   const key = approved ? 'notice.withdrawal_approved' : 'notice.withdrawal_rejected';
-  const values = { id: row.id, amount: row.amount.replace(/\.?0+$/, ''), reason: row.reason, tx: row.txHash };
+  const values = { id: row.id, amount: canonicalMoney(row.amount), reason: row.reason, tx: row.txHash };
   const text = {
-    title: translate('zh-CN', `${key}.title`, values),
-    content: translate('zh-CN', `${key}.content`, values),
+    title: translate(DEFAULT_LOCALE, `${key}.title`, values),
+    content: translate(DEFAULT_LOCALE, `${key}.content`, values),
   };
   await ctx.db.insert(messages).values({ userId: row.userId, ...text });
   await ctx.realtime.sendToUser(row.userId, {

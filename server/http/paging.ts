@@ -1,4 +1,4 @@
-import { count, type SQL } from 'drizzle-orm';
+import { count, ilike, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/store';
 
@@ -38,4 +38,10 @@ export function escapeLike(text: string): string {
 /** An ILIKE pattern that finds the text anywhere, or undefined when there is no text. */
 export function containing(text: string | undefined): string | undefined {
   return text ? `%${escapeLike(text)}%` : undefined;
+}
+
+/** Rows where any of these columns holds the typed text, or no condition when nothing is typed. */
+export function anyContaining(text: string | undefined, columns: readonly AnyPgColumn[]): SQL | undefined {
+  const pattern = containing(text);
+  return pattern ? or(...columns.map((column) => ilike(column, pattern))) : undefined;
 }

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { BillType, DepositStatus, OrderStatus, OrderType } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { orders, tronWallets, usdtTransfers, users } from '../db/schema';
 import type { Db } from '../db/store';
-import { containing, pageWindow } from '../http/paging';
+import { anyContaining, pageWindow } from '../http/paging';
 import { postToLedger, type Tx } from '../money/ledger';
 import { type Credit, lockTransactionHash, markOrderPaid } from '../money/recharge';
 import type { ListedTransfer } from '../ports/chain';
@@ -198,20 +198,17 @@ export type DepositFilter = {
 };
 
 export async function listDeposits(db: Db, filter: DepositFilter) {
-  const pattern = containing(filter.keyword);
   const where = and(
     filter.status === undefined ? undefined : eq(usdtTransfers.status, filter.status),
     filter.user_id === undefined ? undefined : eq(usdtTransfers.userId, filter.user_id),
     filter.start_time ? gte(usdtTransfers.receivedAt, new Date(filter.start_time)) : undefined,
     filter.end_time ? lte(usdtTransfers.receivedAt, new Date(filter.end_time)) : undefined,
-    pattern
-      ? (or(
-          ilike(usdtTransfers.txHash, pattern),
-          ilike(usdtTransfers.fromAddress, pattern),
-          ilike(usdtTransfers.toAddress, pattern),
-          ilike(users.account, pattern),
-        ) as SQL)
-      : undefined,
+    anyContaining(filter.keyword, [
+      usdtTransfers.txHash,
+      usdtTransfers.fromAddress,
+      usdtTransfers.toAddress,
+      users.account,
+    ]),
   );
   const { limit, offset } = pageWindow(filter);
   const [rows, [total]] = await Promise.all([

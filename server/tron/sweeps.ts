@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CollectionStatus, DepositStatus, SweepStage } from '../../contract/enums';
 import { collectionSweeps, tronWallets, usdtTransfers, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, conflict, notFound } from '../http/errors';
-import { containing, pageWindow } from '../http/paging';
+import { anyContaining, pageWindow } from '../http/paging';
 import { addMoney, compareMoney, subtractMoney, sumMoney } from '../money/decimal';
 import { readPayConfig } from '../money/pay-config';
 import type { TronSetup } from '../money/payment-port';
@@ -273,17 +273,14 @@ export async function listSweeps(
   db: Db,
   filter: { page: number; page_size: number; stage?: number; keyword?: string },
 ) {
-  const pattern = containing(filter.keyword);
   const where = and(
     filter.stage === undefined ? undefined : eq(collectionSweeps.stage, filter.stage),
-    pattern
-      ? (or(
-          ilike(collectionSweeps.fromAddress, pattern),
-          ilike(collectionSweeps.toAddress, pattern),
-          ilike(collectionSweeps.txHash, pattern),
-          ilike(users.account, pattern),
-        ) as SQL)
-      : undefined,
+    anyContaining(filter.keyword, [
+      collectionSweeps.fromAddress,
+      collectionSweeps.toAddress,
+      collectionSweeps.txHash,
+      users.account,
+    ]),
   );
   const { limit, offset } = pageWindow(filter);
   const base = () =>

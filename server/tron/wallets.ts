@@ -1,8 +1,8 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { chainCursors, tronWallets, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { invalidParameter, notFound } from '../http/errors';
-import { containing, pageWindow } from '../http/paging';
+import { anyContaining, pageWindow } from '../http/paging';
 import type { ChainPort } from '../ports/chain';
 import { verifyPassword } from '../security/passwords';
 import type { SecretBox } from '../security/secrets';
@@ -75,17 +75,10 @@ export type WalletFilter = {
 };
 
 export async function listWallets(db: Db, filter: WalletFilter) {
-  const pattern = containing(filter.keyword);
   const where = and(
     filter.user_id === undefined ? undefined : eq(tronWallets.userId, filter.user_id),
     filter.deleted === undefined ? undefined : eq(tronWallets.deleted, filter.deleted),
-    pattern
-      ? (or(
-          ilike(users.account, pattern),
-          ilike(tronWallets.base58, pattern),
-          ilike(tronWallets.hex, pattern),
-        ) as SQL)
-      : undefined,
+    anyContaining(filter.keyword, [users.account, tronWallets.base58, tronWallets.hex]),
   );
   const { limit, offset } = pageWindow(filter);
   const [rows, [total]] = await Promise.all([

@@ -341,6 +341,7 @@ describe.each(databases)('agents’ revenue share on $name', ({ open }) => {
       expect(await balanceOf(drawerId)).toBe('10');
       const inbox = await ok('message/inquire', { page: 1, page_size: 5 }, drawer);
       expect(JSON.stringify(inbox.list)).toContain(hash(1));
+      expect(inbox.list[0].title).toContain('20 USDT');
     });
 
     it('returns the frozen amount when a withdrawal is rejected, once', async () => {
