@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { BillType, DepositStatus, OrderStatus, OrderType } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
-import { orders, tronWallets, usdtTransfers, users } from '../db/schema';
+import { orders, usdtTransfers, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { anyContaining, pageWindow } from '../http/paging';
 import { postToLedger, type Tx } from '../money/ledger';
 import { type Credit, lockTransactionHash, markOrderPaid } from '../money/recharge';
 import type { ListedTransfer } from '../ports/chain';
-import { type DepositStatusValue, LISTING_ONLY, type RecordedEvent } from './deposit-rules';
+import { canTransition, type DepositStatusValue, LISTING_ONLY, type RecordedEvent } from './deposit-rules';
 
 export type DepositRow = typeof usdtTransfers.$inferSelect;
 type Wallet = { id: number; userId: number; base58: string };
@@ -103,7 +103,8 @@ export async function failDeposit(db: Db, id: number, remark: string): Promise<b
 export async function creditDeposit(db: Db, id: number, now: Date): Promise<Credit | null> {
   return db.transaction(async (tx) => {
     const [deposit] = await tx.select().from(usdtTransfers).where(eq(usdtTransfers.id, id)).for('update');
-    if (!deposit || deposit.status !== DepositStatus.confirming || deposit.userId === null) return null;
+    if (!deposit || deposit.userId === null) return null;
+    if (!canTransition(deposit.status as DepositStatusValue, DepositStatus.credited)) return null;
     await lockTransactionHash(tx, deposit.txHash);
     // An order carrying this hash: paid by an administrator's hand (never credit it twice), or by
     // another event of the same transaction (this one then goes to the balance).
@@ -276,12 +277,4 @@ export function depositView(deposit: DepositRow, account: string) {
     receive_time: deposit.receivedAt,
     credit_time: deposit.creditedAt,
   };
-}
-
-/** Wallets the watcher reads: every live one, with its owner. */
-export async function watchedWallets(db: Db): Promise<Wallet[]> {
-  return db
-    .select({ id: tronWallets.id, userId: tronWallets.userId, base58: tronWallets.base58 })
-    .from(tronWallets)
-    .where(eq(tronWallets.deleted, false));
 }
