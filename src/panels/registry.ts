@@ -2,7 +2,9 @@ import { providePanels } from '../core/panels/open-panel';
 import type { PanelId } from '../core/panels/panel-id';
 import type { PanelDescriptor } from '../core/panels/types';
 import { accessRealTimeStatisticsPanel } from './access_real_time_statistics';
+import { actingWithdrawalListPanel } from './acting_withdrawal_list';
 import { administratorsPanel } from './administrators';
+import { agentDividedIntoPanel } from './agent_divided_into';
 import { asyncOperationsPanel } from './async_operations';
 import { balanceRechargePanel } from './balance_recharge';
 import { batcheQueryPanel } from './batche_query';
@@ -29,6 +31,7 @@ import { logTypePanel } from './log_type';
 import { messageListPanel } from './message_list';
 import { monitorPanel } from './monitor';
 import { orderPanel } from './order';
+import { orderCustomerPanel } from './order_customer';
 import { payConfigPanel } from './pay_config';
 import { pcHistoricalStatisticsPanel } from './pc_historical_statistics';
 import { qrCodeListPanel } from './qr_code_list';
@@ -49,12 +52,14 @@ import { tronPanel } from './tron';
 import { tronTransactionSummaryPanel } from './tron_transaction_summary';
 import { updatePasswordPanel } from './update_password';
 import { usdtTransactionRecordPanel } from './usdt_transaction_record';
+import { userCustomerPanel } from './user_customer';
 import { userListPanel } from './user_list';
 import { userOrderPanel } from './user_order';
 import { vipComboPanel } from './vip_combo';
 import { visitHourStatisticsPanel } from './visit_hour_statistics';
 import { visitSummaryPanel } from './visit_summary';
 import { visitorPanel } from './visitor';
+import { withdrawalListPanel } from './withdrawal_list';
 
 /**
  * Every built panel, and nothing else: a menu page without a panel here is simply not shown.
@@ -115,6 +120,11 @@ export const panels = [
   tronPanel,
   tronTransactionSummaryPanel,
   usdtTransactionRecordPanel,
+  withdrawalListPanel,
+  actingWithdrawalListPanel,
+  agentDividedIntoPanel,
+  userCustomerPanel,
+  orderCustomerPanel,
 ] as const satisfies readonly PanelDescriptor[];
 
 declare module '../core/panels/panel-id' {

@@ -35,3 +35,11 @@ export function negateMoney(amount: string): string {
 export function subtractMoney(a: string, b: string): string {
   return addDecimal(a, negateMoney(b));
 }
+
+/**
+ * What an agent receives of a withdrawal: the amount asked for, less the fee kept for the payout's
+ * network cost (`'100' − '1.5'` is `'98.5'`), worked out digit for digit.
+ */
+export function withdrawalReceives({ amount, fee }: { amount: string; fee: string }): string {
+  return subtractMoney(amount, fee);
+}

@@ -8,6 +8,7 @@ import {
   OrderType,
   PayType,
   SweepStage,
+  WithdrawalStatus,
 } from '../../../contract/enums';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { Option } from '../../ui/resource/types';
@@ -23,6 +24,7 @@ export type BillTypeValue = EnumValue<typeof BillType>;
 export type PayTypeValue = EnumValue<typeof PayType>;
 export type DepositStatusValue = EnumValue<typeof DepositStatus>;
 export type SweepStageValue = EnumValue<typeof SweepStage>;
+export type WithdrawalStatusValue = EnumValue<typeof WithdrawalStatus>;
 
 type Look = { key: MessageKey; intent: Intent; icon?: IconName };
 
@@ -75,6 +77,20 @@ const SWEEP_STAGE: Record<SweepStageValue, Look> = {
   [SweepStage.failed]: { key: 'enum.SweepStage.failed', intent: 'danger', icon: 'cross' },
 };
 
+/**
+ * A withdrawal waiting for review is news for the reviewer, so it is blue; paid out is done, and a
+ * rejected one (its amount returned) is red so the agent reads the reason beside it.
+ */
+const WITHDRAWAL_STATUS: Record<WithdrawalStatusValue, Look> = {
+  [WithdrawalStatus.pending_review]: {
+    key: 'enum.WithdrawalStatus.pending_review',
+    intent: 'primary',
+    icon: 'time',
+  },
+  [WithdrawalStatus.approved]: { key: 'enum.WithdrawalStatus.approved', intent: 'success', icon: 'tick' },
+  [WithdrawalStatus.rejected]: { key: 'enum.WithdrawalStatus.rejected', intent: 'danger', icon: 'cross' },
+};
+
 export const PAY_TYPE_LABELS: Record<PayTypeValue, MessageKey> = {
   [PayType.trc20_usdt]: 'enum.PayType.trc20_usdt',
 };
@@ -91,6 +107,7 @@ export const ORDER_TYPE_OPTIONS = optionsOf(ORDER_TYPE);
 export const BILL_TYPE_OPTIONS = optionsOf(BILL_TYPE);
 export const DEPOSIT_STATUS_OPTIONS = optionsOf(DEPOSIT_STATUS);
 export const SWEEP_STAGE_OPTIONS = optionsOf(SWEEP_STAGE);
+export const WITHDRAWAL_STATUS_OPTIONS = optionsOf(WITHDRAWAL_STATUS);
 
 function LookTag({ look }: { look: Look }) {
   return (
@@ -120,4 +137,9 @@ export function DepositStatusTag({ status }: { status: DepositStatusValue }) {
 /** Where a collection sweep stands: one of its three steps under way, swept, or failed. */
 export function SweepStageTag({ stage }: { stage: SweepStageValue }) {
   return <LookTag look={SWEEP_STAGE[stage]} />;
+}
+
+/** Where a withdrawal stands: waiting for review, paid out, or rejected with its amount returned. */
+export function WithdrawalStatusTag({ status }: { status: WithdrawalStatusValue }) {
+  return <LookTag look={WITHDRAWAL_STATUS[status]} />;
 }

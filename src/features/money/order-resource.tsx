@@ -222,3 +222,15 @@ export const userOrderResource: ResourceDefinition<'user_order/inquire'> = {
   columns: orderColumns({ showAccount: false }),
   rowLabel: (row) => `#${row.id}`,
 };
+
+/**
+ * The orders of an agent's customers (`order_customer`, agents): read-only, with whose order each
+ * is, so an agent sees what their shares come from.
+ */
+export const orderCustomerResource: ResourceDefinition<'order_customer/inquire'> = {
+  id: 'order_customer',
+  inquire: 'order_customer/inquire',
+  filters: [{ kind: 'search', name: 'keyword', placeholderKey: 'order.filter_account' }, ...ORDER_FILTERS],
+  columns: orderColumns({ showAccount: true }),
+  rowLabel: (row) => `#${row.id}`,
+};

@@ -3,7 +3,7 @@ import { AnchorButton, Button, ButtonGroup, Classes, Drawer, Tooltip } from '@bl
 import { useAtomValue } from 'jotai';
 import { type ReactElement, type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { calls } from '../../../contract/calls';
+import { type CallOutput, calls } from '../../../contract/calls';
 import { api, errorMessage } from '../../core/api/api';
 import { hasButton, useCan } from '../../core/permissions/use-can';
 import { menuTreeAtom } from '../../core/session/atoms';
@@ -90,11 +90,16 @@ export function ResourcePanel<P extends PagedPath>({
    * Tools about the list as a whole that add no rows (a ledger check, an export): shown in the
    * toolbar after the refresh button, never in the empty table the way `actions` are. Given as a
    * function, they receive the filters the list is read with (an export of what is shown) and the
-   * list itself (a timer that refreshes it while a row shows work under way).
+   * list itself (a timer that refreshes it while a row shows work under way), and the call's last
+   * answer beyond its rows (a sum over every page), null until one arrives.
    */
   toolbar?:
     | ReactNode
-    | ((filters: Record<string, string | number>, list: ToolbarListContext<RowOf<P>>) => ReactNode);
+    | ((
+        filters: Record<string, string | number>,
+        list: ToolbarListContext<RowOf<P>>,
+        answer: CallOutput<P> | null,
+      ) => ReactNode);
   /**
    * Row buttons with behaviour of their own, beyond a form over one call (a read that answers the
    * row anew, a dialog that shows a secret): drawn before the described ones. They check their own
@@ -206,7 +211,13 @@ export function ResourcePanel<P extends PagedPath>({
             </Button>
           )}
         </ButtonGroup>
-        {typeof toolbar === 'function' ? toolbar(withoutBlanks(list.query.filters), list) : toolbar}
+        {typeof toolbar === 'function'
+          ? toolbar(
+              withoutBlanks(list.query.filters),
+              list,
+              list.state.status === 'ready' ? list.state.data : null,
+            )
+          : toolbar}
         {extraActions}
         {addButton}
       </div>

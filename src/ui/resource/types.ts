@@ -151,6 +151,8 @@ export type ResourceDefinition<P extends PagedPath> = {
   remove?: RemovePath;
   columns: ColumnDef<RowOf<P>>[];
   filters?: FilterDef[];
+  /** The filter bar's values when the list opens (a review queue showing the pending rows first). */
+  initialFilters?: FilterValues;
   /**
    * The filter bar's values as the inquire call takes them, for filters whose values are not the
    * call's own (a yes/no select standing for a boolean); the values minus blanks by default.

@@ -40,7 +40,7 @@ export function serverSortsOf<Row>(columns: readonly ColumnDef<Row>[]): Record<s
  */
 export function useResourceList<P extends PagedPath>(definition: ResourceDefinition<P>) {
   type Row = RowOf<P>;
-  const [filters, setFilter] = useFilterValues();
+  const [filters, setFilter] = useFilterValues(definition.initialFilters);
   const serverSorts = useMemo(() => serverSortsOf(definition.columns), [definition.columns]);
   const input = definition.filterInput
     ? definition.filterInput(filters)
