@@ -11,7 +11,7 @@ import {
   shareRatioSchema,
 } from '../call';
 import { Disabled, enumSchema, OnlineStatus } from '../enums';
-import { moneyInput } from '../money';
+import { moneyInput, moneyOutput } from '../money';
 import { INVITATION_CODE_PATTERN, LETTERS_AND_DIGITS, LIMITS } from '../rules';
 import { text } from '../text';
 import { messageFields } from './message-admin';
@@ -26,6 +26,9 @@ export const userRowSchema = z.object({
   role_name: text(),
   superior_id: z.int().nullable(),
   superior_account: text().nullable(),
+  /** Accounts whose superior this one is (an agent's customers), and what it has earned from them. */
+  customers: z.int(),
+  total_shares: moneyOutput,
   balance: decimalString,
   share_ratio: decimalString,
   invitation_code: text(),

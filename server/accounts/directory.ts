@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { USER_SORT_COLUMNS, userListCalls } from '../../contract/areas/users';
-import { roles, users } from '../db/schema';
+import { agentShares, roles, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { containing, pageWindow } from '../http/paging';
 import type { RoleScope } from './management';
@@ -38,7 +38,14 @@ export async function listAccounts(db: Db, scope: RoleScope, filter: AccountFilt
   const order = sort_order === 'asc' ? asc(SORT_COLUMNS[sort_by]) : desc(SORT_COLUMNS[sort_by]);
   const { limit, offset } = pageWindow(page);
   const rows = await db
-    .select({ user: users, roleName: roles.name, superiorAccount: superior.account })
+    .select({
+      user: users,
+      roleName: roles.name,
+      superiorAccount: superior.account,
+      customers: sql<number>`(select count(*) from users as customer_of where customer_of.superior_id = ${users.id})::int`,
+      totalShares: sql<string>`(select coalesce(sum(${agentShares.amount}), 0) from ${agentShares}
+        where ${agentShares.agentId} = ${users.id})::text`,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(superior, eq(superior.id, users.superiorId))

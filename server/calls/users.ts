@@ -15,7 +15,7 @@ import { type RoleScope, targetAccounts } from '../accounts/management';
 import type { Actor } from '../auth/sessions';
 import type { CallContext, Handlers } from '../http/handlers';
 
-const accountOut = ({ user, roleName, superiorAccount }: AccountListing) => ({
+const accountOut = ({ user, roleName, superiorAccount, customers, totalShares }: AccountListing) => ({
   id: user.id,
   account: user.account,
   name: user.name,
@@ -24,6 +24,8 @@ const accountOut = ({ user, roleName, superiorAccount }: AccountListing) => ({
   role_name: roleName,
   superior_id: user.superiorId,
   superior_account: superiorAccount,
+  customers,
+  total_shares: totalShares,
   balance: user.balance,
   share_ratio: user.shareRatio,
   invitation_code: user.invitationCode,

@@ -236,6 +236,8 @@ describe.each(databases)('agents’ revenue share on $name', ({ open }) => {
         )
       ).httpStatus,
     ).toBe(400);
+    const [asAdministratorsSeeIt] = (await ok('user_list/inquire', { keyword: 'shareagent' }, admin)).list;
+    expect(asAdministratorsSeeIt).toMatchObject({ customers: 3, total_shares: '7.933' });
     for (const path of ['user_customer/inquire', 'order_customer/inquire']) {
       expect((await server.call(path, {}, { token: customer })).httpStatus).toBe(403);
     }

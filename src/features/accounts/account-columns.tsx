@@ -40,6 +40,20 @@ export const ACCOUNT_COLUMNS: Record<string, ColumnDef<AccountRow>> = {
     width: 120,
     render: (row) => (row.superior_id === null ? '—' : (row.superior_account ?? `#${row.superior_id}`)),
   },
+  customers: {
+    key: 'customers',
+    titleKey: 'account.customers',
+    width: 80,
+    align: 'right',
+    render: (row) => <span className="lc-num">{row.customers}</span>,
+  },
+  total_shares: {
+    key: 'total_shares',
+    titleKey: 'account.total_shares',
+    width: 110,
+    align: 'right',
+    render: (row) => <span className="lc-num">{row.total_shares}</span>,
+  },
   balance: {
     key: 'balance',
     titleKey: 'account.balance',
