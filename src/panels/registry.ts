@@ -4,7 +4,9 @@ import type { PanelDescriptor } from '../core/panels/types';
 import { accessRealTimeStatisticsPanel } from './access_real_time_statistics';
 import { actingWithdrawalListPanel } from './acting_withdrawal_list';
 import { administratorsPanel } from './administrators';
+import { agentDailyStatisticsPanel } from './agent_daily_statistics';
 import { agentDividedIntoPanel } from './agent_divided_into';
+import { agentHistoricalStatisticsPanel } from './agent_historical_statistics';
 import { asyncOperationsPanel } from './async_operations';
 import { balanceRechargePanel } from './balance_recharge';
 import { batcheQueryPanel } from './batche_query';
@@ -123,6 +125,8 @@ export const panels = [
   withdrawalListPanel,
   actingWithdrawalListPanel,
   agentDividedIntoPanel,
+  agentDailyStatisticsPanel,
+  agentHistoricalStatisticsPanel,
   userCustomerPanel,
   orderCustomerPanel,
 ] as const satisfies readonly PanelDescriptor[];

@@ -43,3 +43,11 @@ export function subtractMoney(a: string, b: string): string {
 export function withdrawalReceives({ amount, fee }: { amount: string; fee: string }): string {
   return subtractMoney(amount, fee);
 }
+
+/**
+ * The exact sum of decimal strings (`['0.1', '0.2']` is `'0.3'`, nothing is `'0'`): a range's
+ * purchases or shares added digit for digit, as the server adds them.
+ */
+export function sumMoney(amounts: readonly string[]): string {
+  return amounts.reduce((sum, amount) => addDecimal(sum, amount), '0');
+}

@@ -10,6 +10,8 @@ export type StatisticsFrameProps<T> = {
   query: StatisticsQuery<T>;
   /** The toolbar's filters. */
   filters?: ReactNode;
+  /** The toolbar's buttons at its right end. */
+  actions?: ReactNode;
   /** Asks again every so many seconds while the panel is on screen. */
   autoRefreshSeconds?: number;
   /** The panel's body; `data` is null while the first answer is on its way. */
@@ -24,6 +26,7 @@ export type StatisticsFrameProps<T> = {
 export function StatisticsFrame<T>({
   query,
   filters,
+  actions,
   autoRefreshSeconds,
   children,
 }: StatisticsFrameProps<T>) {
@@ -32,7 +35,7 @@ export function StatisticsFrame<T>({
   const { state } = query;
   return (
     <div ref={root} className="lc-stats">
-      <StatisticsToolbar query={query} autoRefreshSeconds={autoRefreshSeconds}>
+      <StatisticsToolbar query={query} autoRefreshSeconds={autoRefreshSeconds} actions={actions}>
         {filters}
       </StatisticsToolbar>
       {state.status === 'error' ? (

@@ -10,13 +10,15 @@ export type StatisticsToolbarProps = {
   query: Pick<StatisticsQuery<unknown>, 'busy' | 'reload' | 'loadedAt' | 'refreshError'>;
   /** Says that the panel refreshes itself, and how often. */
   autoRefreshSeconds?: number;
+  /** Buttons at the right end, before the refresh (the agent's invitation link). */
+  actions?: ReactNode;
 };
 
 /**
  * The row above every statistics panel: its filters, then when the figures were read, a warning
  * when the last refresh failed, and the refresh button.
  */
-export function StatisticsToolbar({ children, query, autoRefreshSeconds }: StatisticsToolbarProps) {
+export function StatisticsToolbar({ children, query, autoRefreshSeconds, actions }: StatisticsToolbarProps) {
   const intl = useIntl();
   const refresh = intl.formatMessage({ id: 'action.refresh' });
   return (
@@ -61,6 +63,7 @@ export function StatisticsToolbar({ children, query, autoRefreshSeconds }: Stati
           />
         </span>
       )}
+      {actions}
       <Tooltip content={refresh} placement="bottom">
         <Button
           icon="refresh"
