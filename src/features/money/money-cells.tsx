@@ -60,6 +60,17 @@ export function ChainValue({
   );
 }
 
+/** A row's amount in USDT, digit for digit, on the right edge. */
+export function amountColumn<Row extends { amount: string }>(width = 120): ColumnDef<Row> {
+  return {
+    key: 'amount',
+    titleKey: 'money_ui.amount_usdt',
+    width,
+    align: 'right',
+    render: (row) => <Money amount={row.amount} />,
+  };
+}
+
 /** Whose money a row is about (an order, a ledger row): the account, in bold, sortable on the page. */
 export function accountColumn<Row extends { account: string }>(): ColumnDef<Row> {
   return {

@@ -5,7 +5,7 @@ import { OrderStatus } from '../../../contract/enums';
 import { FormCell, FormGrid } from '../../ui/form-grid';
 import { formatTime } from '../../ui/format';
 import type { ColumnDef, FilterDef, ResourceDefinition, RowFormDef } from '../../ui/resource/types';
-import { accountColumn, Money, TxHash } from './money-cells';
+import { accountColumn, amountColumn, TxHash } from './money-cells';
 import { formatMoney, localizedName } from './money-format';
 import { isCreditable } from './money-rules';
 import {
@@ -65,13 +65,7 @@ export function orderColumns({ showAccount }: { showAccount: boolean }): ColumnD
       sortValue: (row) => row.type,
       render: (row) => <OrderTypeTag type={row.type} />,
     },
-    {
-      key: 'amount',
-      titleKey: 'money_ui.amount_usdt',
-      width: 120,
-      align: 'right',
-      render: (row) => <Money amount={row.amount} />,
-    },
+    amountColumn(),
     {
       key: 'status',
       titleKey: 'order.status',

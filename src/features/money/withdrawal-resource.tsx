@@ -6,7 +6,7 @@ import { FormCell, FormGrid } from '../../ui/form-grid';
 import { formatTime } from '../../ui/format';
 import { ClippedText } from '../../ui/resource/ClippedText';
 import type { ColumnDef, FilterDef, ResourceDefinition, RowFormDef } from '../../ui/resource/types';
-import { accountColumn, ChainValue, Money } from './money-cells';
+import { accountColumn, amountColumn, ChainValue, Money } from './money-cells';
 import { formatMoney } from './money-format';
 import { withdrawalReceives } from './money-rules';
 import { WITHDRAWAL_STATUS_OPTIONS, WithdrawalStatusTag } from './money-tags';
@@ -29,13 +29,7 @@ export function withdrawalColumns({ showAccount }: { showAccount: boolean }): Co
       render: (row) => `#${row.id}`,
     },
     ...(showAccount ? [accountColumn<WithdrawalRow>()] : []),
-    {
-      key: 'amount',
-      titleKey: 'money_ui.amount_usdt',
-      width: 110,
-      align: 'right',
-      render: (row) => <Money amount={row.amount} />,
-    },
+    amountColumn(110),
     {
       key: 'fee',
       titleKey: 'withdrawal_ui.fee',

@@ -1,4 +1,4 @@
-import { accountColumn, ChainValue, Money } from '../../features/money/money-cells';
+import { accountColumn, amountColumn, ChainValue, Money } from '../../features/money/money-cells';
 import { SWEEP_STAGE_OPTIONS, SweepStageTag } from '../../features/money/money-tags';
 import { CodedRemarkText } from '../../features/tron/CodedRemarkText';
 import { formatTime } from '../../ui/format';
@@ -43,13 +43,7 @@ const COLUMNS: ColumnDef<SweepRow>[] = [
     width: 150,
     ...address('to'),
   },
-  {
-    key: 'amount',
-    titleKey: 'money_ui.amount_usdt',
-    width: 120,
-    align: 'right',
-    render: (row) => <Money amount={row.amount} />,
-  },
+  amountColumn(),
   {
     key: 'stage',
     titleKey: 'tron_transaction_summary.column.stage',

@@ -1,5 +1,5 @@
 import type { CallOutput } from '../../../contract/calls';
-import { accountColumn, ChainValue, Money } from '../../features/money/money-cells';
+import { accountColumn, amountColumn, ChainValue, } from '../../features/money/money-cells';
 import { DEPOSIT_STATUS_OPTIONS, DepositStatusTag } from '../../features/money/money-tags';
 import { CodedRemarkText } from '../../features/tron/CodedRemarkText';
 import { formatTime } from '../../ui/format';
@@ -38,13 +38,7 @@ const COLUMNS: ColumnDef<DepositRow>[] = [
     render: (row) => (row.log_index < 0 ? '—' : row.log_index),
   },
   accountColumn<DepositRow>(),
-  {
-    key: 'amount',
-    titleKey: 'money_ui.amount_usdt',
-    width: 120,
-    align: 'right',
-    render: (row) => <Money amount={row.amount} />,
-  },
+  amountColumn(),
   {
     key: 'status',
     titleKey: 'order.status',
