@@ -1,5 +1,5 @@
 import type { CallOutput } from '../../../contract/calls';
-import { accountColumn, amountColumn, ChainValue, } from '../../features/money/money-cells';
+import { accountColumn, amountColumn, ChainValue } from '../../features/money/money-cells';
 import { DEPOSIT_STATUS_OPTIONS, DepositStatusTag } from '../../features/money/money-tags';
 import { CodedRemarkText } from '../../features/tron/CodedRemarkText';
 import { formatTime } from '../../ui/format';
