@@ -9,7 +9,9 @@ import { daySchema } from './statistics';
 /**
  * Agents (SPEC §7): a customer registered with an agent's invitation code has that agent as
  * superior, and each package the customer buys pays the agent `price × ratio`, cut down to six
- * decimals (never rounded up), in the purchase's own transaction. One level only.
+ * decimals (never rounded up), in the purchase's own transaction. One level only, unless the
+ * payment settings give a second-level ratio: then the superior's own superior, an agent not
+ * disabled, also earns `price × second_level_ratio`, cut to what the first share left of the price.
  */
 
 export const shareRowSchema = z.object({
@@ -21,6 +23,8 @@ export const shareRowSchema = z.object({
   /** The agent's ratio when the purchase was made (0.1 = 10%). */
   ratio: z.string(),
   amount: moneyOutput,
+  /** 1: the customer is the agent's own; 2: a customer of one of the agent's agents. */
+  level: z.union([z.literal(1), z.literal(2)]),
   create_time: isoTime,
 });
 

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import {
+  call,
+  idSchema,
+  isoTime,
+  noInput,
+  noOutput,
+  paged,
+  pageInput,
+  prefixed,
+  shareRatioSchema,
+} from '../call';
 import { BillType, ComboStatus, enumSchema, OrderStatus, OrderType, PayType } from '../enums';
 import { moneyInput, moneyOutput, tronAddressSchema } from '../money';
 import { text } from '../text';
@@ -142,6 +152,11 @@ export const payConfigSchema = z.object({
   min_withdrawal: moneyInput({ sign: 'positive' }),
   /** Kept from each withdrawal for the payout's network fee: the agent receives the amount less this. */
   withdrawal_fee: moneyInput({ sign: 'non_negative' }),
+  /**
+   * The second share level: the buyer's superior's own superior earns this part of each purchase
+   * (0 = off, one level only).
+   */
+  second_level_ratio: shareRatioSchema,
 });
 
 export const DEFAULT_PAY_CONFIG: z.input<typeof payConfigSchema> = {
@@ -153,6 +168,7 @@ export const DEFAULT_PAY_CONFIG: z.input<typeof payConfigSchema> = {
   collection_address: '',
   min_withdrawal: '10',
   withdrawal_fee: '1',
+  second_level_ratio: '0',
 };
 
 /**

@@ -54,6 +54,17 @@ export async function countPurchase(
     });
 }
 
+/** A share an agent earned on the second level: their day's share grows, not their customers' figures. */
+export async function countUpperShare(tx: Tx, earned: { agentId: number; day: string; share: string }) {
+  await tx
+    .insert(agentDays)
+    .values({ agentId: earned.agentId, day: earned.day, shareAmount: earned.share })
+    .onConflictDoUpdate({
+      target: [agentDays.agentId, agentDays.day],
+      set: { shareAmount: sql`${agentDays.shareAmount} + ${earned.share}::numeric` },
+    });
+}
+
 /** An agent's days in a range, from the rollup; days without activity are absent. */
 export async function agentDaysIn(db: Db, agentId: number, start: string, end: string) {
   const rows = await db

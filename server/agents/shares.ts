@@ -1,18 +1,20 @@
 import { and, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { BillType, DEFAULT_LOCALE } from '../../contract/enums';
 import { agentShares, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { pageWindow } from '../http/paging';
 import { translate } from '../i18n';
 import { postToLedger, type Tx } from '../money/ledger';
-import { agentDayOf, countPurchase } from './rollup';
-import { shareOfPurchase } from './share';
+import { readPayConfig } from '../money/pay-config';
+import { agentDayOf, countPurchase, countUpperShare } from './rollup';
+import { type AgentShare, type Superior, sharesOfPurchase } from './share';
 
 /**
- * Pays the buyer's superior their share of a purchase, inside the purchase's transaction: the
- * share record and the agent's ledger row (`com:<order>:<agent>`) are written with the order, so
- * a purchase and its share exist together or not at all, and a retried purchase pays nothing more.
- * One level: the superior's own superior gets nothing.
+ * Pays the agents above the buyer their shares of a purchase, inside the purchase's transaction:
+ * each share record and its ledger row (`com:<order>:<agent>`) are written with the order, so a
+ * purchase and its shares exist together or not at all, and a retried purchase pays nothing more.
+ * The second level is paid only when the payment settings turn it on (`sharesOfPurchase`).
  */
 export async function payAgentShare(
   tx: Tx,
@@ -24,46 +26,72 @@ export async function payAgentShare(
     price: string;
     now: Date;
   },
-): Promise<{ agentId: number; amount: string } | null> {
-  if (purchase.superiorId === null) return null;
-  const [superior] = await tx
-    .select({ id: users.id, shareRatio: users.shareRatio, disabled: users.disabled })
-    .from(users)
-    .where(eq(users.id, purchase.superiorId));
-  if (!superior) return null;
-  const amount = shareOfPurchase(purchase.price, superior);
-  // The agent's statistics count every purchase of their customers, shared or not.
+): Promise<AgentShare[]> {
+  if (purchase.superiorId === null) return [];
+  const chain = await superiorsOf(tx, purchase.superiorId);
+  if (!chain.superior) return [];
+  const secondLevelRatio = chain.upper ? (await readPayConfig(tx as Db)).second_level_ratio : '0';
+  const shares = sharesOfPurchase(purchase.price, chain, secondLevelRatio);
+  // The agent's statistics count every purchase of their customers, shared or not; an upper
+  // agent's day counts only the share they earned.
+  const day = await agentDayOf(tx, purchase.now);
+  const shareOf = (agentId: number) => shares.find((share) => share.agentId === agentId)?.amount ?? '0';
   await countPurchase(tx, {
-    agentId: superior.id,
+    agentId: chain.superior.id,
     customerId: purchase.customerId,
-    day: await agentDayOf(tx, purchase.now),
+    day,
     amount: purchase.price,
-    share: amount ?? '0',
+    share: shareOf(chain.superior.id),
   });
-  if (amount === null) return null;
-  // The agent's row is locked by the ledger first: a share record's key on it before the lock
-  // would let two purchases of one agent's customers deadlock.
-  await postToLedger(tx, {
-    userId: superior.id,
-    amount,
-    type: BillType.agent_share,
-    remark: translate(DEFAULT_LOCALE, 'bill.remark_share', {
-      account: purchase.customerAccount,
-      order: purchase.orderId,
-    }),
-    operatorId: null,
-    orderId: purchase.orderId,
-    key: `com:${purchase.orderId}:${superior.id}`,
-  });
-  await tx.insert(agentShares).values({
-    agentId: superior.id,
-    customerId: purchase.customerId,
-    orderId: purchase.orderId,
-    orderAmount: purchase.price,
-    ratio: superior.shareRatio,
-    amount,
-  });
-  return { agentId: superior.id, amount };
+  const second = shares.find((share) => share.level === 2);
+  if (second) await countUpperShare(tx, { agentId: second.agentId, day, share: second.amount });
+  // Agents' rows are locked by the ledger in id order, before any share record's key on them:
+  // two purchases locking the same two agents in opposite orders would deadlock.
+  for (const share of [...shares].sort((a, b) => a.agentId - b.agentId)) {
+    await postToLedger(tx, {
+      userId: share.agentId,
+      amount: share.amount,
+      type: BillType.agent_share,
+      remark: translate(DEFAULT_LOCALE, 'bill.remark_share', {
+        account: purchase.customerAccount,
+        order: purchase.orderId,
+      }),
+      operatorId: null,
+      orderId: purchase.orderId,
+      key: `com:${purchase.orderId}:${share.agentId}`,
+    });
+  }
+  if (shares.length > 0) {
+    await tx.insert(agentShares).values(
+      shares.map((share) => ({
+        agentId: share.agentId,
+        customerId: purchase.customerId,
+        orderId: purchase.orderId,
+        orderAmount: purchase.price,
+        ratio: share.ratio,
+        amount: share.amount,
+        level: share.level,
+      })),
+    );
+  }
+  return shares;
+}
+
+/** The buyer's superior and that superior's own superior, in one read. */
+async function superiorsOf(
+  tx: Tx,
+  superiorId: number,
+): Promise<{ superior: Superior | null; upper: Superior | null }> {
+  const upperUsers = alias(users, 'upper_users');
+  const [row] = await tx
+    .select({
+      superior: { id: users.id, shareRatio: users.shareRatio, disabled: users.disabled },
+      upper: { id: upperUsers.id, shareRatio: upperUsers.shareRatio, disabled: upperUsers.disabled },
+    })
+    .from(users)
+    .leftJoin(upperUsers, eq(upperUsers.id, users.superiorId))
+    .where(eq(users.id, superiorId));
+  return { superior: row?.superior ?? null, upper: row?.upper ?? null };
 }
 
 export type ShareFilter = {
@@ -106,6 +134,7 @@ export async function listShares(db: Db, agentId: number, filter: ShareFilter) {
       order_amount: share.orderAmount,
       ratio: share.ratio,
       amount: share.amount,
+      level: share.level,
       create_time: share.createdAt,
     })),
     total: totals?.n ?? 0,

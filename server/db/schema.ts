@@ -828,6 +828,8 @@ export const agentShares = pgTable(
     orderAmount: numeric('order_amount', { precision: 20, scale: 6 }).notNull(),
     ratio: numeric('ratio', { precision: 10, scale: 4 }).notNull(),
     amount: numeric('amount', { precision: 20, scale: 6 }).notNull(),
+    /** 1: the buyer's superior; 2: the superior's superior, when the second level is on. */
+    level: smallint('level').$type<1 | 2>().notNull().default(1),
     createdAt: createdAt(),
   },
   (table) => [

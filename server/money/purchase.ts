@@ -40,7 +40,7 @@ async function earlierPurchase(tx: Tx, userId: number, requestId: string): Promi
  * request id answers the first purchase, then the balance is checked, the order written, the
  * price debited through the ledger (key `vip:<order>`) and the membership moved. Any failure
  * rolls all of it back: there is no debit without its order, nor an order without its debit.
- * The buyer's superior is paid their share in the same transaction (`payAgentShare`).
+ * The agents above the buyer are paid their shares in the same transaction (`payAgentShare`).
  */
 export async function buyPackage(
   db: Db,

@@ -90,7 +90,7 @@ describe.each(databases)('agents’ revenue share on $name', ({ open }) => {
     await database?.drop();
   });
 
-  it('pays the superior price × ratio in the purchase, once, and only one level up', async () => {
+  it('pays the superior price × ratio in the purchase, once, and only one level up by default', async () => {
     const before = await balanceOf(agentId);
     const { orderId, comboId, request_id } = await buy('30');
     expect(await balanceOf(agentId)).toBe(addMoney(before, '3'));
@@ -241,6 +241,33 @@ describe.each(databases)('agents’ revenue share on $name', ({ open }) => {
     for (const path of ['user_customer/inquire', 'order_customer/inquire']) {
       expect((await server.call(path, {}, { token: customer })).httpStatus).toBe(403);
     }
+  });
+
+  it('pays the superior’s superior on the second level only while the payment settings turn it on', async () => {
+    const config = await ok('pay_config/detail', {}, admin);
+    const refused = await server.call(
+      'pay_config/update',
+      { ...config, second_level_ratio: '1.5' },
+      { token: admin },
+    );
+    expect(refused.httpStatus).toBe(400);
+    await ok('pay_config/update', { ...config, second_level_ratio: '0.05' }, admin);
+    const before = { agent: await balanceOf(agentId), upper: await balanceOf(upperId) };
+    const { orderId } = await buy('40');
+    await ok('pay_config/update', { ...config, second_level_ratio: '0' }, admin);
+    expect(await balanceOf(agentId)).toBe(addMoney(before.agent, '4'));
+    expect(await balanceOf(upperId)).toBe(addMoney(before.upper, '2'));
+    expect(await ledgerSum(upperId)).toBe(await balanceOf(upperId));
+    const upper = await server.login('upperagent', 'Pass12345');
+    const listed = await ok('agent_divided_into/inquire', { page: 1, page_size: 5 }, upper);
+    expect(listed.list[0]).toMatchObject({ order_id: orderId, level: 2, ratio: '0.0500', amount: '2' });
+    // Off again: the next purchase pays the first level only.
+    const next = await buy('40');
+    const shares = await database.store.db
+      .select()
+      .from(agentShares)
+      .where(eq(agentShares.orderId, next.orderId));
+    expect(shares.map((share) => share.agentId)).toEqual([agentId]);
   });
 
   it('refuses a share ratio above 1 or finer than the four decimals it is kept in', async () => {

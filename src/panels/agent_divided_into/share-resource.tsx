@@ -1,3 +1,4 @@
+import { Tag } from '@blueprintjs/core';
 import type { CallOutput } from '../../../contract/calls';
 import { ratioPercent } from '../../features/agents/ratio';
 import { Money } from '../../features/money/money-cells';
@@ -7,8 +8,8 @@ import type { ResourceDefinition } from '../../ui/resource/types';
 export type ShareRow = CallOutput<'agent_divided_into/inquire'>['list'][number];
 
 /**
- * The agent's own share records (`agent_divided_into`): whose purchase paid it, the order and its
- * amount, the ratio at the time, and the share; filtered by when they were paid.
+ * The agent's own share records (`agent_divided_into`): whose purchase paid it — a direct customer or,
+ * on the second level, a sub-agent's —, the order and its amount, the ratio at the time, and the share; filtered by when they were paid.
  */
 export const shareResource: ResourceDefinition<'agent_divided_into/inquire'> = {
   id: 'agent_divided_into',
@@ -23,6 +24,17 @@ export const shareResource: ResourceDefinition<'agent_divided_into/inquire'> = {
       width: 150,
       sortValue: (row) => row.customer_account,
       render: (row) => <strong>{row.customer_account}</strong>,
+    },
+    {
+      key: 'level',
+      titleKey: 'agents_ui.level',
+      width: 110,
+      sortValue: (row) => row.level,
+      render: (row, intl) => (
+        <Tag minimal intent={row.level === 2 ? 'primary' : 'none'}>
+          {intl.formatMessage({ id: row.level === 2 ? 'agents_ui.level_second' : 'agents_ui.level_direct' })}
+        </Tag>
+      ),
     },
     {
       key: 'order_id',

@@ -103,5 +103,21 @@ export const payConfigSettings = settingsDefinition({
         },
       ],
     },
+    {
+      key: 'agents',
+      titleKey: 'pay_config.section_agents',
+      icon: 'diagram-tree',
+      description: () => <FormattedMessage id="pay_config.section_agents_help" />,
+      fields: [
+        {
+          kind: 'text',
+          name: 'second_level_ratio',
+          labelKey: 'pay_config.second_level_ratio',
+          helperKey: 'pay_config.second_level_ratio_help',
+          required: true,
+          placeholder: '0',
+        },
+      ],
+    },
   ],
 });

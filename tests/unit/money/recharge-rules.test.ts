@@ -97,13 +97,19 @@ describe('shownStatus', () => {
 });
 
 describe('checkPayConfig', () => {
-  const withdrawal = { min_withdrawal: '10', withdrawal_fee: '1' };
+  const withdrawal = { min_withdrawal: '10', withdrawal_fee: '1', second_level_ratio: '0' };
 
   it('accepts bounds in order', () => {
     expect(checkPayConfig({ ...withdrawal, min_recharge: '10', max_recharge: '100000' })).toEqual({});
     expect(checkPayConfig({ ...withdrawal, min_recharge: '10', max_recharge: '10.0' })).toEqual({});
     expect(
-      checkPayConfig({ min_withdrawal: '5', withdrawal_fee: '0', min_recharge: '1', max_recharge: '2' }),
+      checkPayConfig({
+        ...withdrawal,
+        min_withdrawal: '5',
+        withdrawal_fee: '0',
+        min_recharge: '1',
+        max_recharge: '2',
+      }),
     ).toEqual({});
   });
 
@@ -117,12 +123,19 @@ describe('checkPayConfig', () => {
 
   it('names a malformed bound instead', () => {
     expect(
-      checkPayConfig({ min_recharge: 'ten', max_recharge: '0', min_withdrawal: '0', withdrawal_fee: '-1' }),
+      checkPayConfig({
+        min_recharge: 'ten',
+        max_recharge: '0',
+        min_withdrawal: '0',
+        withdrawal_fee: '-1',
+        second_level_ratio: '-0.1',
+      }),
     ).toEqual({
       min_recharge: 'money.format',
       max_recharge: 'money.positive',
       min_withdrawal: 'money.positive',
       withdrawal_fee: 'money.not_negative',
+      second_level_ratio: 'rule.share_ratio',
     });
   });
 });

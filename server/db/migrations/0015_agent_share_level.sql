@@ -1,0 +1,1 @@
+ALTER TABLE "agent_shares" ADD COLUMN "level" smallint DEFAULT 1 NOT NULL;
