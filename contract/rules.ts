@@ -12,6 +12,8 @@ export const LIMITS = {
   socketMaxReconnectFailures: 20,
   socketResendDelayMs: 1000,
   unreadPollMs: 10000,
+  /** How often the menu asks again how much work waits on its pages. */
+  menuBadgePollMs: 30000,
   accessLogDaysBack: 7,
   accessLogDefaultDays: 3,
   leftMenuWidth: 210,

@@ -10,6 +10,7 @@ import { startSocket } from './core/socket/socket-service';
 import { reloadOnStaleBuild } from './core/stale-build';
 import { App } from './workspace/App';
 import { flushLayoutLocally } from './workspace/layout/workspace-layout';
+import { startMenuBadges } from './workspace/menu/menu-badges';
 import { startUnreadPolling } from './workspace/messages/unread-service';
 import { startApp } from './workspace/session/start';
 
@@ -26,3 +27,4 @@ createRoot(root).render(<App />);
 void startApp();
 startSocket();
 startUnreadPolling();
+startMenuBadges();

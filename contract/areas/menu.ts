@@ -47,4 +47,11 @@ export const menuCalls = {
     input: noInput,
     output: z.object({ tree_menu_arr: z.array(menuNodeSchema) }),
   }),
+  'admin/menu_badges': call({
+    summary: 'Counts of work waiting on pages the caller may open (e.g. withdrawals to review), by page id',
+    effect: 'read',
+    access: 'user',
+    input: noInput,
+    output: z.object({ badges: z.record(z.string(), z.int().min(1)) }),
+  }),
 };

@@ -153,6 +153,25 @@ export const userListCalls = {
     }),
     output: z.object({ balance: decimalString }),
   }),
+  'user_list/superior_chain': call({
+    summary: "The agents above a user, nearest first: who earns a share of the user's purchases",
+    effect: 'read',
+    access: 'permission',
+    permission: 'user_list/inquire',
+    input: z.object({ id: idSchema }),
+    output: z.object({
+      list: z.array(
+        z.object({
+          id: z.int(),
+          account: text(),
+          share_ratio: decimalString,
+          disabled: enumSchema(Disabled),
+          /** 1 is the user's own superior. */
+          level: z.int().min(1),
+        }),
+      ),
+    }),
+  }),
   'user_list/send_message': call({
     summary: 'Send a site message to the chosen users',
     effect: 'write',

@@ -1,5 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../auth/sessions';
+import { rowsOf } from '../db/rows';
 import { roles, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { forbidden, invalidParameter, notFound } from '../http/errors';
@@ -55,4 +56,30 @@ export async function assertNoSuperiorCycle(db: Db, userId: number, superiorId: 
       );
     current = row.superiorId;
   }
+}
+
+/** Deeper than any real agent tree; a bound so a chain is always read in one short query. */
+const MAX_CHAIN = 32;
+
+/** The superiors above a user, nearest first, read in one recursive query. */
+export async function superiorChain(db: Db, userId: number) {
+  const result = await db.execute(sql`
+    with recursive chain(id, level) as (
+      select ${users.superiorId}, 1 from ${users} where ${users.id} = ${userId}
+      union all
+      select u.superior_id, chain.level + 1
+      from chain join ${users} u on u.id = chain.id
+      where chain.level < ${MAX_CHAIN}
+    )
+    select u.id, u.account, u.share_ratio::text as share_ratio, u.disabled, chain.level
+    from chain join ${users} u on u.id = chain.id
+    order by chain.level`);
+  const rows = rowsOf<{
+    id: number;
+    account: string;
+    share_ratio: string;
+    disabled: unknown;
+    level: unknown;
+  }>(result);
+  return rows.map((row) => ({ ...row, disabled: Number(row.disabled) as 1 | 2, level: Number(row.level) }));
 }

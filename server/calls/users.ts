@@ -11,7 +11,7 @@ import {
   updateCustomer,
 } from '../accounts/administration';
 import { type AccountFilter, type AccountListing, listAccounts } from '../accounts/directory';
-import { type RoleScope, targetAccounts } from '../accounts/management';
+import { type RoleScope, superiorChain, targetAccounts } from '../accounts/management';
 import type { Actor } from '../auth/sessions';
 import type { CallContext, Handlers } from '../http/handlers';
 
@@ -96,6 +96,11 @@ export const userListHandlers: Handlers<typeof userListCalls> = {
   'user_list/balance': async (input, { db, actor }) => ({
     balance: await adjustCustomerBalance(db, actor, input),
   }),
+
+  'user_list/superior_chain': async ({ id }, { db, actor }) => {
+    await targetAccounts(db, actor, [id], 'customer');
+    return { list: await superiorChain(db, id) };
+  },
 
   'user_list/send_message': async (input, { db, actor }) => ({
     sent: await messageCustomers(db, actor, input),

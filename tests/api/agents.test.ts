@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillType, Disabled } from '../../contract/enums';
+import { BillType, Disabled, WithdrawalStatus } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
-import { agentShares, bills, users } from '../../server/db/schema';
+import { agentShares, bills, users, withdrawals } from '../../server/db/schema';
 import { addMoney } from '../../server/money/decimal';
 import { dayIn } from '../../server/settings/site-zone';
 import { createUser } from './fixtures';
-import { databases, startServer, type TestDatabase, type TestServer } from './harness';
+import { ADMIN, databases, startServer, type TestDatabase, type TestServer } from './harness';
 
 const comboInput = (price: string) => ({
   name: { 'zh-CN': '代理测试套餐', 'en-US': 'Agent test', 'sw-KE': 'Jaribio' },
@@ -293,6 +293,34 @@ describe.each(databases)('agents’ revenue share on $name', ({ open }) => {
     expect((await update('0.25')).httpStatus).toBe(200);
   });
 
+  it('shows administrators the agents above a user, nearest first, and no one else', async () => {
+    const chain = await ok('user_list/superior_chain', { id: customerId }, admin);
+    expect(chain.list).toEqual([
+      {
+        id: agentId,
+        account: 'shareagent',
+        share_ratio: expect.any(String),
+        disabled: Disabled.no,
+        level: 1,
+      },
+      { id: upperId, account: 'upperagent', share_ratio: '0.5', disabled: Disabled.no, level: 2 },
+    ]);
+    expect((await ok('user_list/superior_chain', { id: upperId }, admin)).list).toEqual([]);
+    const byAgent = await server.call('user_list/superior_chain', { id: customerId }, { token: agent });
+    expect(byAgent.httpStatus).toBe(403);
+    // An administrator's account is not a user of this page.
+    const [adminRow] = await database.store.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.account, ADMIN.account));
+    const ofAdmin = await server.call(
+      'user_list/superior_chain',
+      { id: adminRow?.id ?? 1 },
+      { token: admin },
+    );
+    expect(ofAdmin.httpStatus).toBe(404);
+  });
+
   describe('withdrawals', () => {
     let drawerId: number;
     let drawer: string;
@@ -338,6 +366,18 @@ describe.each(databases)('agents’ revenue share on $name', ({ open }) => {
       expect(own.total).toBe(2);
       expect(own.list[0]).toMatchObject({ amount: '20', fee: '1', status: 1, address: ADDRESS });
       expect((await ok('withdrawal_list/inquire', {}, otherAgent)).total).toBe(0);
+    });
+
+    it('shows reviewers the withdrawals waiting for them as a menu badge, and agents no badge', async () => {
+      const [pending] = await database.store.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(withdrawals)
+        .where(eq(withdrawals.status, WithdrawalStatus.pending_review));
+      expect(pending?.n).toBeGreaterThan(0);
+      expect((await ok('admin/menu_badges', {}, admin)).badges).toEqual({
+        acting_withdrawal_list: pending?.n,
+      });
+      expect((await ok('admin/menu_badges', {}, drawer)).badges).toEqual({});
     });
 
     it('approves once with a payout hash, and refuses a second decision or a reused hash', async () => {

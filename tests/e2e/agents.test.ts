@@ -110,6 +110,13 @@ describe('an agent', () => {
     await refresh(agent.page);
     await agent.page.locator('tr', { hasText: CUSTOMER.account }).filter({ hasText: '16' }).first().waitFor();
 
+    // …in the daily statistics too: today's row of the table, and the chart drawn, not empty.
+    await openPanel(agent.page, 'agent_daily_statistics');
+    const today = agent.page.locator('.lc-stats-table tbody tr').filter({ visible: true }).first();
+    await today.filter({ hasText: '80' }).filter({ hasText: '16' }).waitFor();
+    await agent.page.locator('.lc-chart[role="img"] canvas').filter({ visible: true }).first().waitFor();
+    expect(await agent.page.locator('.lc-chart-empty').filter({ visible: true }).count()).toBe(0);
+
     // …and withdraws it.
     await openPanel(agent.page, 'withdrawal_list');
     await agent.page.click('[data-action="withdrawal_list/add"]');
@@ -122,6 +129,9 @@ describe('an agent', () => {
     // An administrator approves it with the payout's hash.
     const reviewer = await newPage(browser);
     await signIn(product, reviewer.page, E2E_ADMIN.account, E2E_ADMIN.password);
+    // The menu shows one withdrawal waiting for review.
+    const badge = reviewer.page.locator('[data-panel="acting_withdrawal_list"] .lc-menu-badge');
+    await badge.filter({ hasText: '1' }).waitFor();
     await openPanel(reviewer.page, 'acting_withdrawal_list');
     const pending = reviewer.page.locator('tr', { hasText: AGENT.account });
     await pending.locator('[data-action="acting_withdrawal_list/approve"]').click();
@@ -131,6 +141,8 @@ describe('an agent', () => {
     );
     await reviewer.page.click('.bp6-dialog button[type=submit]');
     expect((await approved).ok()).toBe(true);
+    // Nothing waits any more: the badge goes without a reload.
+    await badge.waitFor({ state: 'detached' });
 
     // The agent's list shows it approved, with the hash.
     await agent.page.locator('.bp6-toast', { hasText: /16/ }).first().waitFor();
@@ -140,6 +152,19 @@ describe('an agent', () => {
       .filter({ visible: true })
       .first()
       .waitFor();
+    // The administrator sees who is above the customer when editing them.
+    await openPanel(reviewer.page, 'user_list');
+    await reviewer.page
+      .locator(`[data-account="${CUSTOMER.account}"] [data-action="user_list/update"]`)
+      .filter({ visible: true })
+      .first()
+      .click();
+    await reviewer.page
+      .locator('.bp6-dialog .lc-superior-chain')
+      .filter({ hasText: `${AGENT.account} · 20%` })
+      .waitFor();
+    await reviewer.page.keyboard.press('Escape');
+
     for (const page of [agent, customer, reviewer]) expect(page.errors).toEqual([]);
     await Promise.all([agent.context.close(), customer.context.close(), reviewer.context.close()]);
   });

@@ -1,3 +1,4 @@
+import { type CallPath, calls } from '../../../contract/calls';
 import { translate } from '../i18n/intl';
 import { navigate } from '../navigation/hash-location';
 import { localeAtom } from '../preferences';
@@ -5,6 +6,18 @@ import { tokenAtom, websiteAtom } from '../session/atoms';
 import { clearSession } from '../session/clear-session';
 import { appStore } from '../store';
 import { CallError, createApiClient } from './client';
+
+type WriteListener = (path: CallPath) => void;
+const writeListeners = new Set<WriteListener>();
+
+/**
+ * Hears every write the server accepted, whoever made it: views that show a consequence of writes
+ * elsewhere (the menu's badges) ask again without each page having to tell them.
+ */
+export function onWriteAnswered(listener: WriteListener): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
 
 /** The console's API client: token and locale come from the store at every call. */
 export const api = createApiClient({
@@ -20,6 +33,11 @@ export const api = createApiClient({
     const website = appStore.get(websiteAtom);
     if (website && !website.maintenance) appStore.set(websiteAtom, { ...website, maintenance: true });
     navigate('/maintain', { replace: true });
+  },
+  onAnswered: (path) => {
+    const spec = calls[path as CallPath];
+    if (spec?.effect !== 'write') return;
+    for (const listener of writeListeners) listener(path as CallPath);
   },
 });
 

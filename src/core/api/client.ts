@@ -58,6 +58,8 @@ export type ApiClientOptions = {
   onUnauthorized?(): void;
   /** A `maintenance` refusal: the site is closed to this user (SPEC §1), the shell shows `#/maintain`. */
   onMaintenance?(): void;
+  /** Every call the server accepted, after its answer arrived. */
+  onAnswered?(path: string): void;
   baseUrl?: string;
 };
 
@@ -85,7 +87,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       throw new CallError('network', '', httpStatus);
     }
-    if (envelope.status) return envelope.data as T;
+    if (envelope.status) {
+      options.onAnswered?.(path);
+      return envelope.data as T;
+    }
     if (httpStatus === 401) options.onUnauthorized?.();
     if (envelope.code === 'maintenance') options.onMaintenance?.();
     throw new CallError(envelope.code, envelope.message, httpStatus, envelope.errors, envelope.error_id);

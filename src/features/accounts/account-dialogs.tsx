@@ -81,6 +81,7 @@ export function dialogForm(
         submitKey: 'action.save',
         reloads: true,
         initial: { id: dialog.row.id, ...definition.edit.values(dialog.row) },
+        intro: definition.edit.intro?.(dialog.row),
         fields: definition.edit.fields({ row: dialog.row, roles, actor }),
       };
     case 'reset':

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { ColumnDef, FieldDef, FormValues } from '../../ui/resource/types';
 import type { AccountRow } from './account-columns';
@@ -33,6 +34,8 @@ export type AccountsDefinition = {
   edit: {
     fields(context: EditContext): FieldDef[];
     values(row: AccountRow): FormValues;
+    /** Shown above the edit form, about the account being edited. */
+    intro?(row: AccountRow): ReactNode;
   };
   keys: { search: MessageKey; add: MessageKey; addTitle: MessageKey; editTitle: MessageKey };
 };

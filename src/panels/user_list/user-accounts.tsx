@@ -2,6 +2,7 @@ import { accountColumns } from '../../features/accounts/account-columns';
 import { checkInvitationCode, checkShareRatio } from '../../features/accounts/account-rules';
 import { DateTimeField, roleField, SuperiorPicker } from '../../features/accounts/fields';
 import type { AccountsDefinition } from '../../features/accounts/types';
+import { SuperiorChain } from '../../features/agents/SuperiorChain';
 
 /** Customers and agents (SPEC §8 `user_list`): the shared account panel bound to `user_list/*`. */
 export const userAccounts: AccountsDefinition = {
@@ -63,6 +64,7 @@ export const userAccounts: AccountsDefinition = {
       invitation_code: row.invitation_code,
       member_expire_time: row.member_expire_time,
     }),
+    intro: (row) => <SuperiorChain userId={row.id} account={row.account} />,
     fields: ({ row, roles }) => [
       { name: 'name', kind: 'text', labelKey: 'account.name' },
       { name: 'phone', kind: 'text', labelKey: 'account.phone' },

@@ -1,4 +1,4 @@
-import { Icon, Menu, MenuItem } from '@blueprintjs/core';
+import { Icon, Menu, MenuItem, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import type { MenuNode } from '../../../contract/areas/menu';
 import { focusedPanelAtom } from '../../core/layout/layout-atoms';
 import { menuLabel } from '../../core/menu/menu-label';
 import { findPanel } from '../../panels/registry';
+import { menuBadgesAtom } from './menu-badges';
 import { openFromMenu, panelHref } from './open-from-menu';
 import { useVisibleMenu } from './use-menu';
 
@@ -18,6 +19,7 @@ function SideMenuNode({ node, depth, focusedId, onNavigate }: NodeProps) {
   const [open, setOpen] = useState(true);
   const panel = findPanel(node.path);
   const label = menuLabel(intl, node);
+  const waiting = useAtomValue(menuBadgesAtom)[node.path];
   const children = node.children.map((child) => (
     <SideMenuNode
       key={child.id}
@@ -53,11 +55,27 @@ function SideMenuNode({ node, depth, focusedId, onNavigate }: NodeProps) {
         text={label}
         href={panelHref(panel.id)}
         active={focusedId === panel.id}
+        labelElement={waiting ? <MenuBadge count={waiting} /> : undefined}
         data-panel={panel.id}
         onClick={(event) => openFromMenu(event, panel.id, onNavigate)}
       />
       {children}
     </>
+  );
+}
+
+/** How much work waits on a page, e.g. withdrawals to review. */
+function MenuBadge({ count }: { count: number }) {
+  const intl = useIntl();
+  return (
+    <Tag
+      round
+      intent="danger"
+      className="lc-menu-badge"
+      aria-label={intl.formatMessage({ id: 'shell.menu_badge' }, { count })}
+    >
+      {count > 99 ? '99+' : count}
+    </Tag>
   );
 }
 
