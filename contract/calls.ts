@@ -4,7 +4,7 @@ import { agentCalls } from './areas/agents';
 import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
-import { domainListCalls, holdDomainCalls } from './areas/domains';
+import { domainListCalls, exportDomainResolutionCalls, holdDomainCalls } from './areas/domains';
 import { imageCalls, UPLOAD } from './areas/images';
 import { ipBlackCalls, serverIpBlackCalls } from './areas/ip-black';
 import { languageListCalls } from './areas/language';
@@ -53,6 +53,7 @@ export const calls = {
   ...batchQueryCalls,
   ...holdDomainCalls,
   ...domainListCalls,
+  ...exportDomainResolutionCalls,
   ...statisticsCalls,
   ...accessRecordCalls,
   ...asyncOperationCalls,

@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { ipBlacklist, visitorBlacklist } from './db/schema';
 import { type FirstAdmin, seed } from './db/seed';
 import { openStore, type Store } from './db/store';
+import { createDomainChecks, type DomainCheckOverrides } from './domains/checks';
 import { registerDownloads } from './exports/access-export';
 import { registerCalls } from './http/calls';
 import { createClientIp } from './http/client-ip';
@@ -101,6 +102,8 @@ export type BuildOptions = {
   /** Whether the deposit watcher runs by itself; tests turn it off and run its rounds. */
   runWatcher?: boolean;
   watcherTiming?: Partial<WatcherTiming>;
+  /** The domain checks' DNS server, HTTP port and private-address allowance (tests use local ones). */
+  domainChecks?: DomainCheckOverrides;
 };
 
 /**
@@ -276,6 +279,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ipGuard,
     codeCache,
     domains: domainTable,
+    domainChecks: createDomainChecks(config, options.domainChecks),
     visitorGuard,
     geo,
     rateLimiter,

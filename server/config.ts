@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { checkRegistration } from '../contract/rules';
@@ -46,6 +47,13 @@ export type Config = {
    * the socket's address is the visitor's, and the header is ignored, since anyone can send it.
    */
   trustProxy: string[];
+  /** DNS servers the domain checks ask (`host` or `host:port`); empty: the system's. */
+  dnsServers?: string[];
+  /** Lets checks reach private and loopback addresses: only for local fakes, never in production. */
+  outboundAllowPrivate?: boolean;
+  /** What customers' domains point at: a CNAME target, and A/AAAA addresses. */
+  edgeHost?: string;
+  edgeAddresses?: string[];
 };
 
 export class ConfigError extends Error {
@@ -59,6 +67,12 @@ const url = (protocols: string[]) =>
       (value) => protocols.some((protocol) => value.startsWith(`${protocol}//`)),
       `must be a URL starting with ${protocols.join(' or ')}`,
     );
+
+const commaList = (text: string) =>
+  text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 
 const envSchema = z.object({
   PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(8080),
@@ -94,15 +108,31 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z
     .string()
-    .transform((text) =>
-      text
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
+    .transform(commaList)
     .refine(
       (ranges) => ranges.every(isAddressOrRange),
       'a comma-separated list of IP addresses or CIDR ranges',
+    )
+    .default([]),
+  DNS_SERVERS: z
+    .string()
+    .transform(commaList)
+    .refine(
+      (servers) => servers.every((server) => /^[0-9a-fA-F.:[\]]+(:\d+)?$/.test(server)),
+      'a comma-separated list of DNS server addresses, e.g. 1.1.1.1,8.8.8.8:53',
+    )
+    .default([]),
+  OUTBOUND_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  EDGE_HOST: z
+    .string()
+    .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'a host name, e.g. edge.example.com')
+    .optional(),
+  EDGE_ADDRESSES: z
+    .string()
+    .transform(commaList)
+    .refine(
+      (addresses) => addresses.every((address) => isIP(address) !== 0),
+      'a comma-separated list of IP addresses',
     )
     .default([]),
 });
@@ -142,6 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRoot: resolve(vars.WEB_ROOT ?? new URL('../dist/web', import.meta.url).pathname),
     journalName: vars.JOURNAL_NAME,
     trustProxy: vars.TRUST_PROXY,
+    dnsServers: vars.DNS_SERVERS,
+    outboundAllowPrivate: vars.OUTBOUND_ALLOW_PRIVATE === '1',
+    edgeHost: vars.EDGE_HOST ?? (vars.PUBLIC_BASE_URL ? new URL(vars.PUBLIC_BASE_URL).hostname : undefined),
+    edgeAddresses: vars.EDGE_ADDRESSES,
   };
 }
 

@@ -384,6 +384,11 @@ export const domains = pgTable(
     monitorStatus: smallint('monitor_status').notNull().default(1),
     /** Short domains: where the bare domain sends visitors (short-link form 3); empty = not found. */
     entryPageUrl: text('entry_page_url').notNull().default(''),
+    /** The token the holder publishes to prove control; empty for pool domains the platform verified. */
+    verifyToken: text('verify_token').notNull().default(''),
+    /** Why the last proof failed: catalogue keys and what they name, translated when read. */
+    verifyProblems: jsonb('verify_problems').$type<{ key: string; values: Record<string, string> }[]>(),
+    verifyCheckedAt: timestamp('verify_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -5,6 +5,7 @@ import type { Locale } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db, Store } from '../db/store';
+import type { DomainChecks } from '../domains/checks';
 import type { MoneyEvents } from '../money/events';
 import type { PaymentPort } from '../money/payment-port';
 import type { Hub } from '../realtime/hub';
@@ -35,6 +36,8 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   codeCache: CodeCache;
   /** Handlers that change domains make every process reload the host table. */
   domains: DomainTable;
+  /** What proving control of a domain asks (DNS, guarded HTTP) and where domains point. */
+  domainChecks: DomainChecks;
   /** Lets handlers that change the IP blacklist make every process reload it. */
   ipGuard: IpGuard;
   /** The same for the redirect service's visitor blacklist. */

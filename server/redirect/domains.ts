@@ -1,4 +1,5 @@
-import { DomainType } from '../../contract/enums';
+import { eq } from 'drizzle-orm';
+import { DomainType, DomainVerification } from '../../contract/enums';
 import { domains } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
@@ -34,7 +35,9 @@ export class DomainTable {
   async load(): Promise<void> {
     const rows = await this.db
       .select({ id: domains.id, host: domains.host, type: domains.type, entryPage: domains.entryPageUrl })
-      .from(domains);
+      .from(domains)
+      // A domain serves nothing until its holder proved control of it.
+      .where(eq(domains.verification, DomainVerification.verified));
     this.byHost = new Map(
       rows.map((row) => [
         row.host,

@@ -1,0 +1,124 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Locale } from '../../contract/enums';
+import { DomainVerification } from '../../contract/enums';
+import { codes, domains } from '../db/schema';
+import type { Db } from '../db/store';
+import { conflict, invalidParameter, notFound } from '../http/errors';
+import { translate } from '../i18n';
+import { assertRoom } from '../money/membership';
+import { ownDomainName } from './names';
+import { type Edge, recordsOf } from './records';
+import { type ControlDeps, checkControl, httpPath, newVerifyToken, txtName, txtValue } from './verification';
+
+/**
+ * A customer's own domains (SPEC §5): added with a token, proven by a TXT record or an HTTP file,
+ * removed once no code uses them. Pool domains (`hold_domain`) are verified by the platform.
+ */
+
+const stepsOf = (domain: { id: number; host: string; verifyToken: string }) => ({
+  id: domain.id,
+  verify_token: domain.verifyToken,
+  txt_name: txtName(domain.host),
+  txt_value: txtValue(domain.verifyToken),
+  http_path: httpPath(domain.verifyToken),
+});
+
+export async function addOwnDomain(
+  db: Db,
+  request: { ownerId: number; consoleHost: string; domain: string; type: number; now: Date },
+) {
+  const named = ownDomainName(request.domain, request.consoleHost);
+  if ('problem' in named)
+    throw invalidParameter([{ path: 'domain', messageKey: named.problem }], named.problem);
+  const verifyToken = newVerifyToken();
+  const row = await db.transaction(async (tx) => {
+    await assertRoom(tx, request.ownerId, 'domains', 1, request.now);
+    const [inserted] = await tx
+      .insert(domains)
+      .values({
+        host: named.host,
+        type: request.type,
+        ownerId: request.ownerId,
+        verification: DomainVerification.pending,
+        verifyToken,
+      })
+      .onConflictDoNothing({ target: domains.host })
+      .returning({ id: domains.id, host: domains.host, verifyToken: domains.verifyToken });
+    return inserted;
+  });
+  if (!row) throw conflict('domain.host_taken');
+  return stepsOf(row);
+}
+
+/** One of the owner's domains; anyone else's is "not found". */
+async function ownDomain(db: Db, ownerId: number, id: number) {
+  const [domain] = await db
+    .select()
+    .from(domains)
+    .where(and(eq(domains.id, id), eq(domains.ownerId, ownerId)));
+  if (!domain) throw notFound();
+  return domain;
+}
+
+export async function verificationSteps(db: Db, ownerId: number, id: number) {
+  const domain = await ownDomain(db, ownerId, id);
+  if (!domain.verifyToken) throw notFound();
+  return stepsOf(domain);
+}
+
+/** Checks the proof now and records the outcome; a proven domain stays proven. */
+export async function verifyOwnDomain(
+  db: Db,
+  deps: ControlDeps,
+  request: { ownerId: number; id: number; locale: Locale; now: Date },
+): Promise<{ verified: boolean; reason?: string; changed: boolean }> {
+  const domain = await ownDomain(db, request.ownerId, request.id);
+  if (domain.verification === DomainVerification.verified) return { verified: true, changed: false };
+  const outcome = await checkControl(domain.host, domain.verifyToken, deps);
+  const problems = outcome.verified ? null : outcome.problems;
+  await db
+    .update(domains)
+    .set({
+      verification: outcome.verified ? DomainVerification.verified : DomainVerification.failed,
+      verifyProblems: problems,
+      verifyCheckedAt: request.now,
+      updatedAt: request.now,
+    })
+    .where(eq(domains.id, domain.id));
+  if (outcome.verified) return { verified: true, changed: true };
+  return { verified: false, reason: problemText(request.locale, problems), changed: false };
+}
+
+/** The reasons a proof failed, in the reader's language, as one line. */
+export function problemText(
+  locale: Locale,
+  problems: { key: string; values: Record<string, string> }[] | null,
+): string | undefined {
+  if (!problems || problems.length === 0) return undefined;
+  return problems
+    .map((problem) => translate(locale, problem.key, problem.values))
+    .join(translate(locale, 'domain_verify.separator'));
+}
+
+/** Removes the owner's domains; refused, naming how many codes, while codes still use them. */
+export async function removeOwnDomains(db: Db, ownerId: number, ids: number[]): Promise<void> {
+  const owned = await db
+    .select({ id: domains.id })
+    .from(domains)
+    .where(and(inArray(domains.id, ids), eq(domains.ownerId, ownerId)));
+  if (owned.length !== new Set(ids).size) throw notFound();
+  const [used] = await db.select({ n: count() }).from(codes).where(inArray(codes.domainId, ids));
+  if ((used?.n ?? 0) > 0) throw conflict('domain.in_use');
+  await db.delete(domains).where(inArray(domains.id, ids));
+}
+
+/** The records the owner's domains need, oldest domain first. */
+export async function ownRecords(db: Db, ownerId: number, edge: Edge, domainId?: number) {
+  const rows = await db
+    .select({ id: domains.id, host: domains.host, verifyToken: domains.verifyToken })
+    .from(domains)
+    .where(and(eq(domains.ownerId, ownerId), domainId === undefined ? undefined : eq(domains.id, domainId)))
+    .orderBy(asc(domains.id));
+  if (domainId !== undefined && rows.length === 0) throw notFound();
+  return rows.flatMap((row) => recordsOf(row, edge));
+}
