@@ -17,6 +17,7 @@ import { checkoutIpPanel } from './checkout_ip';
 import { configurationPanel } from './configuration';
 import { dailyStatisticsPanel } from './daily_statistics';
 import { domainListPanel } from './domain_list';
+import { exportDomainResolutionPanel } from './export_domain_resolution';
 import { groupPanel } from './group';
 import { historicalStatisticsPanel } from './historical_statistics';
 import { holdDomainPanel } from './hold_domain';
@@ -100,6 +101,7 @@ export const panels = [
   logConfigPanel,
   ipBlackPanel,
   domainListPanel,
+  exportDomainResolutionPanel,
   holdDomainPanel,
   serverIpBlackPanel,
   userListPanel,
