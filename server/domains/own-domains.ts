@@ -60,10 +60,15 @@ async function ownDomain(db: Db, ownerId: number, id: number) {
   return domain;
 }
 
+/** How to prove control of one of the owner's domains; a pool domain gets its token when first asked. */
 export async function verificationSteps(db: Db, ownerId: number, id: number) {
   const domain = await ownDomain(db, ownerId, id);
-  if (!domain.verifyToken) throw notFound();
-  return stepsOf(domain);
+  if (domain.verifyToken) return stepsOf(domain);
+  await db
+    .update(domains)
+    .set({ verifyToken: newVerifyToken() })
+    .where(and(eq(domains.id, id), eq(domains.verifyToken, '')));
+  return stepsOf(await ownDomain(db, ownerId, id));
 }
 
 /** Checks the proof now and records the outcome; a proven domain stays proven. */
