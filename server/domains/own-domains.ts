@@ -1,13 +1,12 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { Locale } from '../../contract/enums';
-import { DomainVerification } from '../../contract/enums';
-import { codes, domains } from '../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DomainVerification, type Locale } from '../../contract/enums';
+import { domains } from '../db/schema';
 import type { Db } from '../db/store';
-import { conflict, invalidParameter, notFound } from '../http/errors';
+import { invalidParameter, notFound } from '../http/errors';
 import { translate } from '../i18n';
-import { assertRoom } from '../money/membership';
 import { ownDomainName } from './names';
 import { type Edge, recordsOf } from './records';
+import { insertDomain, removeDomains } from './service';
 import { type ControlDeps, checkControl, httpPath, newVerifyToken, txtName, txtValue } from './verification';
 
 /**
@@ -30,23 +29,17 @@ export async function addOwnDomain(
   const named = ownDomainName(request.domain, request.consoleHost);
   if ('problem' in named)
     throw invalidParameter([{ path: 'domain', messageKey: named.problem }], named.problem);
-  const verifyToken = newVerifyToken();
-  const row = await db.transaction(async (tx) => {
-    await assertRoom(tx, request.ownerId, 'domains', 1, request.now);
-    const [inserted] = await tx
-      .insert(domains)
-      .values({
-        host: named.host,
-        type: request.type,
-        ownerId: request.ownerId,
-        verification: DomainVerification.pending,
-        verifyToken,
-      })
-      .onConflictDoNothing({ target: domains.host })
-      .returning({ id: domains.id, host: domains.host, verifyToken: domains.verifyToken });
-    return inserted;
-  });
-  if (!row) throw conflict('domain.host_taken');
+  const row = await insertDomain(
+    db,
+    {
+      host: named.host,
+      type: request.type,
+      ownerId: request.ownerId,
+      verification: DomainVerification.pending,
+      verifyToken: newVerifyToken(),
+    },
+    request.now,
+  );
   return stepsOf(row);
 }
 
@@ -105,16 +98,14 @@ export function problemText(
     .join(translate(locale, 'domain_verify.separator'));
 }
 
-/** Removes the owner's domains; refused, naming how many codes, while codes still use them. */
+/** Removes the owner's domains (`removeDomains`); another owner's ids are "not found". */
 export async function removeOwnDomains(db: Db, ownerId: number, ids: number[]): Promise<void> {
   const owned = await db
     .select({ id: domains.id })
     .from(domains)
     .where(and(inArray(domains.id, ids), eq(domains.ownerId, ownerId)));
   if (owned.length !== new Set(ids).size) throw notFound();
-  const [used] = await db.select({ n: count() }).from(codes).where(inArray(codes.domainId, ids));
-  if ((used?.n ?? 0) > 0) throw conflict('domain.in_use');
-  await db.delete(domains).where(inArray(domains.id, ids));
+  await removeDomains(db, ids);
 }
 
 /** The records the owner's domains need, oldest domain first. */

@@ -97,18 +97,30 @@ export async function holdDomain(
       'domain.owner_unknown',
     );
   }
+  const row = await insertDomain(
+    db,
+    { host, type, ownerId: owner.id, verification: DomainVerification.verified },
+    now,
+  );
+  return row.id;
+}
+
+/**
+ * Gives a domain to its holder, whoever adds it: within the holder's package's domain limit, and
+ * once per host (409 when someone holds it already).
+ */
+export async function insertDomain(db: Db, values: typeof domains.$inferInsert, now: Date) {
   const row = await db.transaction(async (tx) => {
-    // The customer's package limits how many domains they hold, whoever assigns them.
-    await assertRoom(tx, owner.id, 'domains', 1, now);
+    await assertRoom(tx, values.ownerId, 'domains', 1, now);
     const [inserted] = await tx
       .insert(domains)
-      .values({ host, type, ownerId: owner.id, verification: DomainVerification.verified })
+      .values(values)
       .onConflictDoNothing({ target: domains.host })
-      .returning({ id: domains.id });
+      .returning({ id: domains.id, host: domains.host, verifyToken: domains.verifyToken });
     return inserted;
   });
   if (!row) throw conflict('domain.host_taken');
-  return row.id;
+  return row;
 }
 
 /** Deletes domains that no code uses. */
