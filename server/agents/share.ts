@@ -7,20 +7,25 @@ export type Superior = { id: number; shareRatio: string; disabled: number };
 /** One agent's part of a purchase: level 1 is the buyer's superior, level 2 the superior's superior. */
 export type AgentShare = { agentId: number; level: 1 | 2; ratio: string; amount: string };
 
-/**
- * An agent's share of a purchase: the price × the ratio, cut down to six decimals — never
- * rounded up, so the platform never pays out a fraction it did not receive. None without a
- * superior, for a disabled one, for a ratio of 0, or when the share cuts down to nothing.
- */
-export function shareOfPurchase(price: string, superior: Superior | null): string | null {
-  if (!superior || superior.disabled === Disabled.yes) return null;
-  return positiveShare(price, superior.shareRatio);
+/** An agent who earns shares: not disabled, with a ratio above 0. */
+function isEarningAgent(agent: Superior | null): agent is Superior {
+  return agent !== null && agent.disabled !== Disabled.yes && compareMoney(agent.shareRatio, '0') > 0;
 }
 
+/** The price × the ratio, cut down to six decimals — never rounded up; none when it cuts to nothing. */
 function positiveShare(price: string, ratio: string): string | null {
   if (compareMoney(ratio, '0') <= 0) return null;
   const share = multiplyMoney(price, ratio);
   return compareMoney(share, '0') > 0 ? share : null;
+}
+
+/**
+ * An agent's share of a purchase at their own ratio, cut down to six decimals — never rounded up,
+ * so the platform never pays out a fraction it did not receive. None without a superior, for a disabled one, for a ratio of 0, or when the
+ * share cuts down to nothing.
+ */
+export function shareOfPurchase(price: string, superior: Superior | null): string | null {
+  return isEarningAgent(superior) ? positiveShare(price, superior.shareRatio) : null;
 }
 
 /**
@@ -41,14 +46,12 @@ export function sharesOfPurchase(
   if (first !== null && chain.superior) {
     shares.push({ agentId: chain.superior.id, level: 1, ratio: chain.superior.shareRatio, amount: first });
   }
-  const upper = chain.upper;
-  if (!upper || upper.disabled === Disabled.yes || compareMoney(upper.shareRatio, '0') <= 0) return shares;
-  const wanted = positiveShare(price, secondLevelRatio);
-  if (wanted === null) return shares;
+  const wanted = isEarningAgent(chain.upper) ? positiveShare(price, secondLevelRatio) : null;
+  if (wanted === null || !chain.upper) return shares;
   const left = subtractMoney(price, first ?? '0');
   const second = compareMoney(wanted, left) > 0 ? left : wanted;
   if (compareMoney(second, '0') > 0) {
-    shares.push({ agentId: upper.id, level: 2, ratio: secondLevelRatio, amount: second });
+    shares.push({ agentId: chain.upper.id, level: 2, ratio: secondLevelRatio, amount: second });
   }
   return shares;
 }

@@ -35,15 +35,14 @@ export async function payAgentShare(
   // The agent's statistics count every purchase of their customers, shared or not; an upper
   // agent's day counts only the share they earned.
   const day = await agentDayOf(tx, purchase.now);
-  const shareOf = (agentId: number) => shares.find((share) => share.agentId === agentId)?.amount ?? '0';
+  const [first, second] = [1, 2].map((level) => shares.find((share) => share.level === level));
   await countPurchase(tx, {
     agentId: chain.superior.id,
     customerId: purchase.customerId,
     day,
     amount: purchase.price,
-    share: shareOf(chain.superior.id),
+    share: first?.amount ?? '0',
   });
-  const second = shares.find((share) => share.level === 2);
   if (second) await countUpperShare(tx, { agentId: second.agentId, day, share: second.amount });
   // Agents' rows are locked by the ledger in id order, before any share record's key on them:
   // two purchases locking the same two agents in opposite orders would deadlock.
