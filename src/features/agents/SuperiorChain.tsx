@@ -1,11 +1,11 @@
 import './agents.css';
 import { Icon, Spinner, Tag } from '@blueprintjs/core';
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { Disabled } from '../../../contract/enums';
-import { api, errorMessage } from '../../core/api/api';
 import type { LoadState } from '../../ui/load-state';
+import { useCallState } from '../../ui/use-call-state';
 import { ratioPercent } from './ratio';
 
 type ChainLink = CallOutput<'user_list/superior_chain'>['list'][number];
@@ -17,18 +17,7 @@ type ChainLink = CallOutput<'user_list/superior_chain'>['list'][number];
  */
 export function SuperiorChain({ userId, account }: { userId: number; account: string }) {
   const intl = useIntl();
-  const [state, setState] = useState<LoadState<ChainLink[]>>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    api.call('user_list/superior_chain', { id: userId }).then(
-      (answer) => current && setState({ status: 'ready', data: answer.list }),
-      (error: unknown) => current && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [userId]);
+  const { state } = useCallState('user_list/superior_chain', { id: userId });
   return (
     <section className="lc-superior-chain" aria-label={intl.formatMessage({ id: 'agents_ui.chain_title' })}>
       <span className="lc-superior-chain-title">
@@ -40,7 +29,7 @@ export function SuperiorChain({ userId, account }: { userId: number; account: st
   );
 }
 
-function ChainBody({ state, account }: { state: LoadState<ChainLink[]>; account: string }) {
+function ChainBody({ state, account }: { state: LoadState<{ list: ChainLink[] }>; account: string }) {
   const intl = useIntl();
   if (state.status === 'loading') return <Spinner size={16} />;
   if (state.status === 'error') {
@@ -50,14 +39,14 @@ function ChainBody({ state, account }: { state: LoadState<ChainLink[]>; account:
       </Tag>
     );
   }
-  if (state.data.length === 0) {
+  if (state.data.list.length === 0) {
     return (
       <span className="lc-superior-chain-none">
         <FormattedMessage id="agents_ui.chain_none" />
       </span>
     );
   }
-  const topDown = [...state.data].reverse();
+  const topDown = [...state.data.list].reverse();
   return (
     <ol className="lc-superior-chain-links">
       {topDown.map((link) => (

@@ -1,12 +1,7 @@
 import { HTMLTable, Spinner, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { CallOutput } from '../../../contract/calls';
-import { api, errorMessage } from '../../core/api/api';
-import type { LoadState } from '../../ui/load-state';
+import { useCallState } from '../../ui/use-call-state';
 import { CopyButton } from '../codes/CopyButton';
-
-type Steps = CallOutput<'domain_list/steps'>;
 
 /** A value the holder copies into their DNS provider or web server, with its copy button. */
 function Copyable({ text }: { text: string }) {
@@ -33,17 +28,7 @@ export function VerificationSteps({
   host: string;
   reason: string | null;
 }) {
-  const [state, setState] = useState<LoadState<Steps>>({ status: 'loading' });
-  useEffect(() => {
-    let current = true;
-    api.call('domain_list/steps', { id: domainId }).then(
-      (steps) => current && setState({ status: 'ready', data: steps }),
-      (error: unknown) => current && setState({ status: 'error', message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [domainId]);
+  const { state } = useCallState('domain_list/steps', { id: domainId });
   if (state.status === 'loading') return <Spinner size={20} />;
   if (state.status === 'error') {
     return (

@@ -1,11 +1,10 @@
 import './records.css';
 import { Button, ButtonGroup, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
-import { useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
-import { api, errorMessage } from '../../core/api/api';
 import { CopyButton } from '../../features/codes/CopyButton';
 import type { LoadState } from '../../ui/load-state';
+import { useCallState } from '../../ui/use-call-state';
 
 type Records = CallOutput<'export_domain_resolution/inquire'>;
 
@@ -24,15 +23,7 @@ function downloadText(name: string, text: string, type: string) {
  */
 export default function ExportDomainResolutionPanel() {
   const intl = useIntl();
-  const [state, setState] = useState<LoadState<Records>>({ status: 'loading' });
-  const load = useCallback(() => {
-    setState({ status: 'loading' });
-    api.call('export_domain_resolution/inquire', {}).then(
-      (records) => setState({ status: 'ready', data: records }),
-      (error: unknown) => setState({ status: 'error', message: errorMessage(error) }),
-    );
-  }, []);
-  useEffect(load, [load]);
+  const { state, reload } = useCallState('export_domain_resolution/inquire', {});
   const records = state.status === 'ready' ? state.data : null;
   return (
     <div className="lc-records-page">
@@ -61,10 +52,10 @@ export default function ExportDomainResolutionPanel() {
           variant="minimal"
           icon="refresh"
           aria-label={intl.formatMessage({ id: 'action.refresh' })}
-          onClick={load}
+          onClick={reload}
         />
       </div>
-      <RecordsBody state={state} onRetry={load} />
+      <RecordsBody state={state} onRetry={reload} />
     </div>
   );
 }
