@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callProduct,
   E2E_ADMIN,
   launchBrowser,
   newPage,
@@ -30,14 +31,7 @@ const PAYOUT_HASH = 'ab'.repeat(32);
 // biome-ignore lint/suspicious/noExplicitAny: the test reads answers of many shapes and asserts on them
 type Answer = { status: boolean; data: Record<string, any> };
 
-async function call(path: string, body: unknown, token?: string): Promise<Answer> {
-  const response = await fetch(`${product.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json() as Promise<Answer>;
-}
+const call = (path: string, body: unknown, token?: string) => callProduct<Answer>(product, path, body, token);
 
 /** An agent as administrators make one: a registered account given the agent role and a ratio. */
 async function makeAgent(admin: string) {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANDROID, DESKTOP, IPHONE_WECHAT } from '../support/user-agents';
-import { launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+import { callProduct, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -34,14 +34,7 @@ const VISITS: [ip: string, userAgent: string][] = [
 
 type Answer = { status: boolean; data: Record<string, unknown> };
 
-async function call(path: string, body: unknown, token?: string): Promise<Answer> {
-  const response = await fetch(`${product.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
+const call = (path: string, body: unknown, token?: string) => callProduct<Answer>(product, path, body, token);
 
 async function signIn(page: Page) {
   await page.goto(`${product.url}/#/admin_login`);

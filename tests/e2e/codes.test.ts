@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { redirectAs } from '../support/host-request';
 import { decodeQrPng } from '../support/qr';
 import {
+  callProduct,
   E2E_ADMIN,
   launchBrowser,
   liftFreeTier,
@@ -32,15 +33,7 @@ const SHARE_PASSWORD = 'share123';
 
 type Answer = { status: boolean; data: Record<string, unknown> & { list?: Record<string, unknown>[] } };
 
-/** A call straight to the server, as another client would make it. */
-async function call(path: string, body: unknown, token?: string): Promise<Answer> {
-  const response = await fetch(`${product.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
+const call = (path: string, body: unknown, token?: string) => callProduct<Answer>(product, path, body, token);
 
 /** Signs in and, once the console has opened its landing panel, opens the code list by its URL. */
 async function signIn(page: Page, account: string, password: string) {

@@ -2,7 +2,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepositStatus } from '../../contract/enums';
 import { type FakeTronGrid, startFakeTronGrid } from '../fakes/trongrid/fake-trongrid';
-import { launchBrowser, newPage, openPanel, type RunningProduct, signIn, startProduct } from './harness';
+import {
+  callProduct,
+  launchBrowser,
+  newPage,
+  openPanel,
+  type RunningProduct,
+  signIn,
+  startProduct,
+} from './harness';
 
 const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
 const OPERATOR = { account: 'e2echainpayer', password: 'Payer12345' };
@@ -35,12 +43,11 @@ async function control(path: string, body: unknown) {
 
 describe('paying on chain', () => {
   it('shows a new operator their deposit address, the transfer confirming, then credited, live', async () => {
-    const registered = await fetch(`${product.url}/api/admin/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...OPERATOR, repeat_password: OPERATOR.password }),
+    const registered = await callProduct(product, 'admin/register', {
+      ...OPERATOR,
+      repeat_password: OPERATOR.password,
     });
-    expect(registered.ok).toBe(true);
+    expect(registered.httpStatus).toBe(200);
 
     const { page, context, errors } = await newPage(browser);
     await signIn(product, page, OPERATOR.account, OPERATOR.password);

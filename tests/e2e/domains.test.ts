@@ -1,7 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeDns, startFakeDns } from '../fakes/dns/fake-dns';
-import { launchBrowser, newPage, openPanel, type RunningProduct, signIn, startProduct } from './harness';
+import {
+  callProduct,
+  launchBrowser,
+  newPage,
+  openPanel,
+  type RunningProduct,
+  signIn,
+  startProduct,
+} from './harness';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -23,11 +31,7 @@ const OWNER = { account: 'e2edomains', password: 'Domain12345' };
 
 describe('a customer’s own domain', () => {
   it('is added, shows the TXT record to create, and is verified once the record exists', async () => {
-    await fetch(`${product.url}/api/admin/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ...OWNER, repeat_password: OWNER.password }),
-    });
+    await callProduct(product, 'admin/register', { ...OWNER, repeat_password: OWNER.password });
     const { page, errors, context } = await newPage(browser);
     await signIn(product, page, OWNER.account, OWNER.password);
     await openPanel(page, 'domain_list');

@@ -56,17 +56,35 @@ export async function newPage(
 }
 
 /**
+ * A call straight to the product's API, as another client would make it: the answer's envelope
+ * with the HTTP status beside it, typed as the test reads it.
+ */
+export async function callProduct<Answer>(
+  product: RunningProduct,
+  path: string,
+  body: unknown,
+  token?: string,
+): Promise<Answer & { httpStatus: number }> {
+  const response = await fetch(`${product.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { httpStatus: response.status, ...((await response.json()) as Answer) };
+}
+
+/**
  * Package limits are the money tests' subject; tests of other subjects give accounts without a
  * package as many codes and domains as they need, through the administrator's own settings call.
  */
 export async function liftFreeTier(product: RunningProduct): Promise<void> {
   const post = async (path: string, body: unknown, token?: string) => {
-    const response = await fetch(`${product.url}/api/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.json()) as { status: boolean; data: Record<string, unknown> };
+    const answer = await callProduct<{ status: boolean; data: Record<string, unknown> }>(
+      product,
+      path,
+      body,
+      token,
+    );
     if (!answer.status) throw new Error(`${path} refused: ${JSON.stringify(answer)}`);
     return answer.data;
   };

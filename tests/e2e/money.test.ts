@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callProduct,
   E2E_ADMIN,
   launchBrowser,
   newPage,
@@ -32,15 +33,7 @@ type Answer = {
   data: Record<string, unknown> & { list?: Record<string, unknown>[] };
 };
 
-/** A call straight to the server, as another client would make it. */
-async function call(path: string, body: unknown, token?: string): Promise<Answer> {
-  const response = await fetch(`${product.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { httpStatus: response.status, ...(await response.json()) };
-}
+const call = (path: string, body: unknown, token?: string) => callProduct<Answer>(product, path, body, token);
 
 /** Submits the open dialog's form and waits for the call's answer. */
 async function submitDialog(page: Page, path: string) {

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totpAt } from '../../server/security/totp';
-import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+import { callProduct, E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -20,15 +20,7 @@ const CUSTOMER = { account: 'e2ecustomer', password: 'abc123' };
 
 type Answer = { status: boolean; data: Record<string, unknown> };
 
-/** A call straight to the server, as another client would make it. */
-async function call(path: string, body: unknown, token?: string): Promise<Answer> {
-  const response = await fetch(`${product.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
+const call = (path: string, body: unknown, token?: string) => callProduct<Answer>(product, path, body, token);
 
 async function signIn(page: Page, account: string, password: string) {
   await page.goto(`${product.url}/#/admin_login`);
