@@ -10,6 +10,7 @@ import {
   liftFreeTier,
   newPage,
   type RunningProduct,
+  signIn as signInToConsole,
   startProduct,
 } from './harness';
 
@@ -37,14 +38,9 @@ const call = (path: string, body: unknown, token?: string) => callProduct<Answer
 
 /** Signs in and, once the console has opened its landing panel, opens the code list by its URL. */
 async function signIn(page: Page, account: string, password: string) {
-  await page.goto(`${product.url}/#/admin_login`);
-  await page.fill('#login-account', account);
-  await page.fill('#login-password', password);
-  await page.click('button[type=submit]');
   // The workspace first restores the saved layout and opens the landing panel; a URL opened
   // before it stands would be overtaken by the landing panel's focus.
-  await page.waitForFunction(() => window.location.hash.startsWith('#/customer/'));
-  await page.locator('.lc-dock .flexlayout__tab').first().waitFor();
+  await signInToConsole(product, page, account, password);
   await page.goto(`${product.url}/#/customer/qr_code_list`);
   await page.locator('.lc-codes-own').first().waitFor();
 }

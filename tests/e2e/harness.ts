@@ -104,7 +104,9 @@ export async function signIn(product: RunningProduct, page: Page, account: strin
   await page.fill('#login-password', password);
   await page.click('button[type=submit]');
   await page.waitForFunction(() => window.location.hash.startsWith('#/customer/'));
-  await page.locator('.lc-dock .flexlayout__tab').first().waitFor();
+  // A restored layout may hold several tabs; only the selected one is visible, and that is the one
+  // showing the workspace stands.
+  await page.locator('.lc-dock .flexlayout__tab:visible').first().waitFor();
 }
 
 /** Opens a panel from the side menu and waits until it is the focused one. */
