@@ -4,6 +4,16 @@ import { agentCalls } from './areas/agents';
 import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
+import {
+  adminDomainMonitorCalls,
+  domainMonitorCalls,
+  monitorSettingsCalls,
+  shieldConfigurationCalls,
+  shieldPushCalls,
+  telegramBindingCalls,
+  telegramSelfCalls,
+  wxShieldDetectionCalls,
+} from './areas/domain-monitor';
 import { domainListCalls, exportDomainResolutionCalls, holdDomainCalls } from './areas/domains';
 import { imageCalls, UPLOAD } from './areas/images';
 import { ipBlackCalls, serverIpBlackCalls } from './areas/ip-black';
@@ -54,6 +64,14 @@ export const calls = {
   ...holdDomainCalls,
   ...domainListCalls,
   ...exportDomainResolutionCalls,
+  ...domainMonitorCalls,
+  ...adminDomainMonitorCalls,
+  ...wxShieldDetectionCalls,
+  ...monitorSettingsCalls,
+  ...shieldConfigurationCalls,
+  ...shieldPushCalls,
+  ...telegramBindingCalls,
+  ...telegramSelfCalls,
   ...statisticsCalls,
   ...accessRecordCalls,
   ...asyncOperationCalls,

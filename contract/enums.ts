@@ -47,6 +47,10 @@ export const ShortLinkForm = { query: 1, path: 2, entry_page: 3 } as const;
 export const DomainType = { entry: 1, landing_page: 2, short: 3 } as const;
 export const DomainVerification = { pending: 1, verified: 2, failed: 3 } as const;
 export const MonitorStatus = { normal: 1, flagged: 2, detection_failed: 4 } as const;
+/** One check's outcome; numbered like the status it leads to. */
+export const CheckVerdict = { ok: 1, flagged: 2, failed: 4 } as const;
+/** What one monitoring check looked at. */
+export const DomainCheckKind = { dns: 1, https: 2, certificate: 3, reputation: 4 } as const;
 /** What the platform does with codes on a flagged domain; it never swaps domains by itself. */
 export const ShieldAction = { keep_serving: 1, pause: 2 } as const;
 

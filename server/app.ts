@@ -14,7 +14,10 @@ import type { Config } from './config';
 import { ipBlacklist, visitorBlacklist } from './db/schema';
 import { type FirstAdmin, seed } from './db/seed';
 import { openStore, type Store } from './db/store';
+import { createDomainAlerts } from './domains/alerts';
 import { createDomainChecks, type DomainCheckOverrides } from './domains/checks';
+import { HEALTH_PATH, healthToken } from './domains/health';
+import { createDomainMonitor, type DomainMonitor } from './domains/monitor';
 import { registerDownloads } from './exports/access-export';
 import { registerCalls } from './http/calls';
 import { createClientIp } from './http/client-ip';
@@ -41,6 +44,7 @@ import { DomainTable } from './redirect/domains';
 import { createRedirectListener, type RedirectDeps } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
 import { createSiteZone } from './settings/site-zone';
+import { createTelegramService, type TelegramService } from './telegram/service';
 import { type DepositSetup, setupDeposits } from './tron/setup';
 import type { WatcherTiming } from './tron/timing';
 import { registerUploads } from './uploads/routes';
@@ -73,6 +77,9 @@ declare module 'fastify' {
     deposits: DepositSetup | null;
     /** The visit batch writer; tests drain it before reading counts. */
     visits: VisitWriting;
+    /** Domain monitoring and the Telegram bot: tests run their rounds through these. */
+    monitor: DomainMonitor;
+    telegram: TelegramService;
     /**
      * How the ports that Redis backs stand: `healthy`, or `degraded` while Redis is away (each
      * process counts and decides alone; see README "Production shape"), `reconciling` while the
@@ -104,6 +111,11 @@ export type BuildOptions = {
   watcherTiming?: Partial<WatcherTiming>;
   /** The domain checks' DNS server, HTTP port and private-address allowance (tests use local ones). */
   domainChecks?: DomainCheckOverrides;
+  /** Whether the domain monitor and the Telegram bot run by themselves; tests turn them off and run rounds. */
+  runMonitor?: boolean;
+  runTelegram?: boolean;
+  /** Telegram's long-poll length in seconds (25 unless given). */
+  telegramPollSeconds?: number;
 };
 
 /**
@@ -266,6 +278,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const uploads = createDiskStorage(join(config.dataDir, 'uploads'));
   const now = options.clock ?? (() => new Date());
+  const jobHolder = randomBytes(8).toString('hex');
+  const telegram = createTelegramService({
+    db: store.db,
+    secrets,
+    apiRoot: config.telegramApiRoot,
+    now,
+    log: app.log,
+    pollSeconds: options.telegramPollSeconds ?? 25,
+    run: options.runTelegram ?? true,
+    holder: jobHolder,
+  });
+  const domainChecks = createDomainChecks(config, options.domainChecks);
+  const monitor = createDomainMonitor(
+    {
+      db: store.db,
+      checks: domainChecks,
+      secrets,
+      masterKey: config.masterKey,
+      now,
+      onChange: createDomainAlerts({ db: store.db, realtime, now }),
+      onAnyChange: () => domainTable.changed(),
+    },
+    { run: options.runMonitor ?? true, holder: jobHolder, log: app.log },
+  );
+  app.decorate('monitor', monitor);
+  app.decorate('telegram', telegram);
+  const token = healthToken(config.masterKey);
+  app.get(HEALTH_PATH, async (_request, reply) =>
+    reply.type('text/plain').header('cache-control', 'no-store').send(token),
+  );
   const serverIp = serverAddress();
   await registerUploads(app, { db: store.db, storage: uploads, ipGuard, rateLimiter, serverIp, now });
   registerQrImages(app, { db: store.db, config, uploads, bus, rateLimiter });
@@ -279,7 +321,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ipGuard,
     codeCache,
     domains: domainTable,
-    domainChecks: createDomainChecks(config, options.domainChecks),
+    domainChecks,
+    monitor,
+    telegram,
     visitorGuard,
     geo,
     rateLimiter,
@@ -308,6 +352,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', async () => {
     stopJobs();
     await deposits?.stop();
+    await monitor.stop();
+    await telegram.stop();
     stopBacklogLog();
     await warming;
     await replaying;

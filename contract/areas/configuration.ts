@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, idSchema, noInput, noOutput, shareRatioSchema } from '../call';
-import { enumSchema, ShortCodeExhibit } from '../enums';
+import { enumSchema, ShieldAction, ShortCodeExhibit } from '../enums';
 import { LETTERS_AND_DIGITS, LIMITS } from '../rules';
 import { text } from '../text';
 import { websiteInfoSchema } from './system';
@@ -81,6 +81,8 @@ export const subscriberDefaultsSchema = z.object({
   free_max_domains: z.int().min(0).max(10_000).default(1),
   free_detailed_log: z.boolean().default(true),
   free_retention_days: z.int().min(1).max(3650).default(30),
+  /** What happens to codes on a flagged domain for operators without a setting of their own. */
+  flagged_action: enumSchema(ShieldAction).default(ShieldAction.keep_serving),
 });
 
 export const configurationCalls = {

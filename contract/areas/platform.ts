@@ -1,6 +1,24 @@
 import { z } from 'zod';
-import { call } from '../call';
+import { call, noOutput } from '../call';
 import { text } from '../text';
+
+/**
+ * How a reputation checker is asked and how its answer is read — data, so a new provider is
+ * configuration, not code. The URL template (the key's `url`) and the body may hold `{url}`,
+ * `{host}` and `{key}`, each filled in encoded for where it stands.
+ */
+export const checkerMappingSchema = z.object({
+  method: z.enum(['GET', 'POST']),
+  /** POST only: the JSON body template. */
+  body: text().max(2000),
+  /** Where the verdict stands in the JSON answer, as dotted keys (`data.status`). */
+  verdict_path: text().trim().min(1).max(200),
+  /** Values at that path meaning "flagged" and "fine"; anything else is an answer not understood. */
+  flagged_values: z.array(text().trim().min(1).max(100)).min(1).max(20),
+  ok_values: z.array(text().trim().min(1).max(100)).min(1).max(20),
+  /** Optional: where the checker says why. */
+  reason_path: text().trim().max(200),
+});
 
 /** An external service the platform talks to (reputation checker, analytics provider…). */
 export const externalKeySchema = z.object({
@@ -11,6 +29,12 @@ export const externalKeySchema = z.object({
   enabled: z.boolean(),
 });
 
+export const externalKeyDetailSchema = externalKeySchema.extend({
+  /** Whether a secret is stored; the secret itself never leaves the server. */
+  has_secret: z.boolean(),
+  mapping: checkerMappingSchema.nullable(),
+});
+
 export const platformCalls = {
   'url_key_platform/inquire': call({
     summary: 'External-service keys; with data_only, only what the console needs (never secrets)',
@@ -18,5 +42,29 @@ export const platformCalls = {
     access: 'user',
     input: z.object({ data_only: z.boolean().default(true) }),
     output: z.object({ list: z.array(externalKeySchema) }),
+  }),
+  'url_key_platform/detail': call({
+    summary: 'Every external-service key with its checker mapping and whether a secret is stored',
+    effect: 'read',
+    access: 'permission',
+    permission: 'url_key_platform/save',
+    input: z.object({}),
+    output: z.object({ list: z.array(externalKeyDetailSchema) }),
+  }),
+  'url_key_platform/save': call({
+    summary: 'Add or change an external-service key; the secret is sealed and kept when left empty',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({
+      platform: text()
+        .trim()
+        .regex(/^[a-z][a-z0-9_]{1,63}$/, 'url_key.platform_format'),
+      title: text().trim().min(1).max(100),
+      url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'url_key.url_format' }).max(2000)]),
+      secret: text().max(500).optional(),
+      enabled: z.boolean(),
+      mapping: checkerMappingSchema.nullable().default(null),
+    }),
+    output: z.object({ id: z.int() }),
   }),
 };

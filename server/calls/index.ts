@@ -5,6 +5,7 @@ import { agentHandlers } from './agents';
 import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tools';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
+import { domainMonitorHandlers } from './domain-monitor';
 import { domainHandlers } from './domains';
 import { imageHandlers } from './images';
 import { ipBlackHandlers } from './ip-black';
@@ -46,6 +47,7 @@ export const handlers: Handlers<Calls> = {
   ...rotationHandlers,
   ...batchQueryHandlers,
   ...domainHandlers,
+  ...domainMonitorHandlers,
   ...statisticsHandlers,
   ...accessRecordHandlers,
   ...asyncOperationHandlers,

@@ -103,6 +103,8 @@ export const users = pgTable(
     registerIp: text('register_ip').notNull().default(''),
     loginIp: text('login_ip').notNull().default(''),
     loginTime: timestamp('login_time', { withTimezone: true }),
+    /** What happens to the user's codes on a flagged domain (ShieldAction); 0 = the platform's default. */
+    shieldAction: smallint('shield_action').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,6 +196,8 @@ export const externalKeys = pgTable('external_keys', {
   title: text('title').notNull(),
   url: text('url').notNull().default(''),
   sealedSecret: text('sealed_secret').notNull().default(''),
+  /** Reputation checkers: how they are asked and read (contract `checkerMappingSchema`). */
+  mapping: jsonb('mapping'),
   enabled: boolean('enabled').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -389,6 +393,12 @@ export const domains = pgTable(
     /** Why the last proof failed: catalogue keys and what they name, translated when read. */
     verifyProblems: jsonb('verify_problems').$type<{ key: string; values: Record<string, string> }[]>(),
     verifyCheckedAt: timestamp('verify_checked_at', { withTimezone: true }),
+    /** Failed monitoring rounds in a row; "detection failed" only from the configured count on. */
+    monitorFailures: integer('monitor_failures').notNull().default(0),
+    /** What the last round found wrong, as catalogue keys, translated when read. */
+    monitorProblems: jsonb('monitor_problems').$type<{ key: string; values: Record<string, string> }[]>(),
+    monitorCheckedAt: timestamp('monitor_checked_at', { withTimezone: true }),
+    certificateDays: integer('certificate_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -901,4 +911,86 @@ export const agentDayPayers = pgTable(
     customerId: integer('customer_id').notNull(),
   },
   (table) => [primaryKey({ columns: [table.agentId, table.day, table.customerId] })],
+);
+
+/** Every monitoring check of a domain (`wx_shield_detection`): one row per check per round. */
+export const domainChecks = pgTable(
+  'domain_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    /** The round's time, shared by its checks, so a round reads as one point of history. */
+    roundAt: timestamp('round_at', { withTimezone: true }).notNull(),
+    kind: smallint('kind').notNull(),
+    checker: text('checker').notNull().default(''),
+    verdict: smallint('verdict').notNull(),
+    problem: jsonb('problem').$type<{ key: string; values: Record<string, string> }>(),
+    raw: text('raw').notNull().default(''),
+    latencyMs: integer('latency_ms').notNull().default(0),
+  },
+  (table) => [
+    index('domain_checks_domain_idx').on(table.domainId, table.roundAt),
+    index('domain_checks_round_idx').on(table.roundAt),
+  ],
+);
+
+/** An administrator's subscription to domain alerts on Telegram (`shield_push`). */
+export const alertSubscriptions = pgTable('alert_subscriptions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The contract's `shieldPushSchema`. */
+  settings: jsonb('settings').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** A user's Telegram chat, bound by sending the bot a one-time code. */
+export const telegramBindings = pgTable('telegram_bindings', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  chatId: text('chat_id').notNull().unique(),
+  nickName: text('nick_name').notNull().default(''),
+  username: text('username').notNull().default(''),
+  languageCode: text('language_code').notNull().default(''),
+  boundAt: createdAt(),
+});
+
+/** One-time binding codes: ten minutes, used once. */
+export const telegramBindCodes = pgTable(
+  'telegram_bind_codes',
+  {
+    code: text('code').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('telegram_bind_codes_user_idx').on(table.userId)],
+);
+
+/**
+ * Telegram messages waiting to be sent: a request only writes here, the elected node sends them
+ * and retries with backoff, so a Telegram that is down never holds a request.
+ */
+export const telegramOutbox = pgTable(
+  'telegram_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chatId: text('chat_id').notNull(),
+    text: text('text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Given up after too many attempts (a chat that blocked the bot, a wrong token). */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('telegram_outbox_due_idx').on(table.sentAt, table.failedAt, table.nextAttemptAt)],
 );

@@ -37,3 +37,14 @@ export function ownDomainName(
 export function displayHost(host: string): string {
   return domainToUnicode(host) || host;
 }
+
+/**
+ * The hosts of a subscription as typed — one per line or comma-separated, in any script — as
+ * stored hosts; what is no host name is left out (the subscription's form refuses it first).
+ */
+export function subscribedHosts(typed: string): string[] {
+  return typed
+    .split(/[\s,，]+/)
+    .map((name) => domainToASCII(name.trim().toLowerCase().replace(/\.$/, '')))
+    .filter((host) => host !== '');
+}

@@ -16,7 +16,7 @@ import { assertRoom } from '../money/membership';
 type Input<P extends keyof typeof holdDomainCalls> = z.output<(typeof holdDomainCalls)[P]['input']>;
 
 /** One page of domains, newest first, with their owner's account and how many codes use each. */
-async function listDomains(db: Db, where: SQL | undefined, page: { page: number; page_size: number }) {
+export async function listDomains(db: Db, where: SQL | undefined, page: { page: number; page_size: number }) {
   const { limit, offset } = pageWindow(page);
   const rows = await db
     .select({ domain: domains, ownerAccount: users.account })

@@ -6,12 +6,14 @@ import type { Actor } from '../auth/sessions';
 import type { Config } from '../config';
 import type { Db, Store } from '../db/store';
 import type { DomainChecks } from '../domains/checks';
+import type { DomainMonitor } from '../domains/monitor';
 import type { MoneyEvents } from '../money/events';
 import type { PaymentPort } from '../money/payment-port';
 import type { Hub } from '../realtime/hub';
 import type { CodeCache } from '../redirect/cache';
 import type { DomainTable } from '../redirect/domains';
 import type { SecretBox } from '../security/secrets';
+import type { TelegramService } from '../telegram/service';
 import type { UploadStorage } from '../uploads/storage';
 import type { GeoPort } from '../visits/enrich/geo';
 import type { IpGuard } from './ip-guard';
@@ -38,6 +40,10 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   domains: DomainTable;
   /** What proving control of a domain asks (DNS, guarded HTTP) and where domains point. */
   domainChecks: DomainChecks;
+  /** Checks domains now ("check now") and records the rounds like the scheduled ones. */
+  monitor: DomainMonitor;
+  /** The bot: whether one is configured, its name, and the outbox its messages go through. */
+  telegram: TelegramService;
   /** Lets handlers that change the IP blacklist make every process reload it. */
   ipGuard: IpGuard;
   /** The same for the redirect service's visitor blacklist. */

@@ -160,6 +160,15 @@ export const SUPER_ONLY_CALLS: ReadonlySet<string> = new Set([
   'tron/reveal',
 ]);
 
+/**
+ * Buttons seeded to fewer roles than their page: everyone binds their own Telegram on
+ * `telegram_bot_binding`, only administrators see and remove everyone's bindings there.
+ */
+export const BUTTON_ROLE_OVERRIDES: Readonly<Record<string, readonly SeededRoleKey[]>> = {
+  'telegram_bot_binding/inquire': ADMIN,
+  'telegram_bot_binding/unbind': ADMIN,
+};
+
 /** The page a call's button belongs to: the module part of its path, unless listed here. */
 export const BUTTON_PAGE_OVERRIDES: Readonly<Record<string, string>> = {
   'qr_code_list/user_inquire': 'qr_code_list_admin',

@@ -3,7 +3,13 @@ import { type CallTable, calls, ROUTE_PERMISSIONS } from '../../contract/calls';
 import { MenuNodeType, ShowHeadshot } from '../../contract/enums';
 import { menuNodes, roleNodes, roles } from '../db/schema';
 import type { Db } from '../db/store';
-import { MENU_CATALOGUE, pageOfCall, type SeededRoleKey, SUPER_ONLY_CALLS } from './catalogue';
+import {
+  BUTTON_ROLE_OVERRIDES,
+  MENU_CATALOGUE,
+  pageOfCall,
+  type SeededRoleKey,
+  SUPER_ONLY_CALLS,
+} from './catalogue';
 
 type NodeSeed = {
   seedKey: string;
@@ -73,7 +79,7 @@ export function menuSeeds(table: CallTable = calls): NodeSeed[] {
       icon: '',
       sort: 0,
       showHeadshot: ShowHeadshot.no,
-      roles: SUPER_ONLY_CALLS.has(permission) ? [] : roles,
+      roles: SUPER_ONLY_CALLS.has(permission) ? [] : (BUTTON_ROLE_OVERRIDES[permission] ?? roles),
     });
   }
   return seeds;

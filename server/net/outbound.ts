@@ -40,9 +40,33 @@ export type OutboundOptions = {
   timeoutMs?: number;
   maxBytes?: number;
   maxRedirects?: number;
+  /** Tests only: accept a certificate no authority signed (the fake's self-signed one). */
+  trustAnyCertificate?: boolean;
 };
 
-export type OutboundAnswer = { status: number; body: string; url: string; latencyMs: number };
+/** A request other than a plain GET: a POST answers its first reply, redirects are not followed. */
+export type OutboundRequest = { method: 'GET' | 'POST'; body?: string; contentType?: string };
+
+export type OutboundAnswer = {
+  status: number;
+  body: string;
+  url: string;
+  latencyMs: number;
+  /** HTTPS: when the server's certificate stops being valid. */
+  certificateValidTo?: Date;
+};
+
+type OnceAnswer = { status: number; location?: string; body: string; certificateValidTo?: Date };
+
+/** The expiry of the certificate an HTTPS answer came with, if it had one. */
+function certificateValidTo(socket: unknown): Date | undefined {
+  const peer = (
+    socket as { getPeerCertificate?: () => { valid_to?: string } } | null
+  )?.getPeerCertificate?.();
+  if (!peer?.valid_to) return undefined;
+  const validTo = new Date(peer.valid_to);
+  return Number.isNaN(validTo.getTime()) ? undefined : validTo;
+}
 
 const NOT_PUBLIC = new BlockList();
 for (const [network, prefix] of [
@@ -103,14 +127,15 @@ async function checkedAddress(host: string, options: OutboundOptions): Promise<s
 function getOnce(
   target: URL,
   address: string,
-  options: Required<Pick<OutboundOptions, 'timeoutMs' | 'maxBytes'>>,
-): Promise<{ status: number; location?: string; body: string }> {
+  options: Required<Pick<OutboundOptions, 'timeoutMs' | 'maxBytes'>> & { trustAnyCertificate: boolean },
+  sent: OutboundRequest,
+): Promise<OnceAnswer> {
   const client = target.protocol === 'https:' ? https : http;
   const family = isIP(address);
   return new Promise((resolve, reject) => {
     let settled = false;
     /** Ends the request once, however many of its events still arrive after. */
-    const finish = (outcome: { status: number; location?: string; body: string } | OutboundError) => {
+    const finish = (outcome: OnceAnswer | OutboundError) => {
       if (settled) return;
       settled = true;
       clearTimeout(deadline);
@@ -121,10 +146,21 @@ function getOnce(
         resolve(outcome);
       }
     };
-    const request = client.get(
+    const request = client.request(
       target,
       {
-        headers: { 'user-agent': 'livecode-checker/1', accept: '*/*' },
+        method: sent.method,
+        headers: {
+          'user-agent': 'livecode-checker/1',
+          accept: '*/*',
+          ...(sent.body === undefined
+            ? {}
+            : {
+                'content-type': sent.contentType ?? 'application/json',
+                'content-length': Buffer.byteLength(sent.body),
+              }),
+        },
+        rejectUnauthorized: !options.trustAnyCertificate,
         // Pinned: the connection goes to the address that was checked, whatever DNS says now.
         lookup: (_host, lookupOptions, callback) => {
           if ((lookupOptions as { all?: boolean }).all) callback(null, [{ address, family }]);
@@ -132,6 +168,8 @@ function getOnce(
         },
       },
       (response) => {
+        // Read now: by the end of the answer the socket may be back in the pool, or gone.
+        const validTo = certificateValidTo(response.socket);
         const chunks: Buffer[] = [];
         let size = 0;
         response.on('data', (chunk: Buffer) => {
@@ -147,6 +185,7 @@ function getOnce(
             status: response.statusCode ?? 0,
             location: response.headers.location,
             body: Buffer.concat(chunks).toString('utf8'),
+            certificateValidTo: validTo,
           }),
         );
         response.on('error', (error) => finish(new OutboundError('network', error.message)));
@@ -158,12 +197,26 @@ function getOnce(
       options.timeoutMs,
     );
     request.on('error', (error) => finish(new OutboundError('network', error.message)));
+    request.end(sent.body);
   });
 }
 
 /** GET of a URL someone else chose, with every safeguard above. */
-export async function outboundGet(url: string, options: OutboundOptions): Promise<OutboundAnswer> {
-  const limits = { timeoutMs: options.timeoutMs ?? 5000, maxBytes: options.maxBytes ?? 256 * 1024 };
+export function outboundGet(url: string, options: OutboundOptions): Promise<OutboundAnswer> {
+  return outboundRequest(url, options, { method: 'GET' });
+}
+
+/** A request to a URL someone else chose, with every safeguard above. */
+export async function outboundRequest(
+  url: string,
+  options: OutboundOptions,
+  sent: OutboundRequest,
+): Promise<OutboundAnswer> {
+  const limits = {
+    timeoutMs: options.timeoutMs ?? 5000,
+    maxBytes: options.maxBytes ?? 256 * 1024,
+    trustAnyCertificate: options.trustAnyCertificate ?? false,
+  };
   const started = performance.now();
   let target: URL;
   try {
@@ -175,8 +228,8 @@ export async function outboundGet(url: string, options: OutboundOptions): Promis
     if (target.protocol !== 'http:' && target.protocol !== 'https:')
       throw new OutboundError('bad_url', target.href);
     const address = await checkedAddress(target.hostname, options);
-    const answer = await getOnce(target, address, limits);
-    if (answer.status >= 300 && answer.status < 400 && answer.location) {
+    const answer = await getOnce(target, address, limits, sent);
+    if (sent.method === 'GET' && answer.status >= 300 && answer.status < 400 && answer.location) {
       target = new URL(answer.location, target);
       continue;
     }
@@ -185,6 +238,7 @@ export async function outboundGet(url: string, options: OutboundOptions): Promis
       body: answer.body,
       url: target.href,
       latencyMs: performance.now() - started,
+      certificateValidTo: answer.certificateValidTo,
     };
   }
   throw new OutboundError('too_many_redirects', url);

@@ -1,14 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { DomainType, DomainVerification } from '../../contract/enums';
-import { domains } from '../db/schema';
+import { DomainType, DomainVerification, MonitorStatus, ShieldAction } from '../../contract/enums';
+import { domains, users } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
+import { readSubscriberDefaults } from '../settings/configuration';
 
 /** Announced after any domain changed; QR images, which show a domain's host, follow it too. */
 export const DOMAINS_CHANGED = 'domains.changed';
 
-/** A domain as the redirect engine needs it; `entryPage` only for short domains that have one. */
-export type KnownDomain = { id: number; type: number; entryPage: string | null };
+/**
+ * A domain as the redirect engine needs it; `entryPage` only for short domains that have one.
+ * `paused`: flagged, and its holder chose (or the platform's default is) to pause codes there.
+ */
+export type KnownDomain = { id: number; type: number; entryPage: string | null; paused: boolean };
 
 /**
  * Host names of entry and short domains, all in memory: each request's host is one map lookup,
@@ -34,10 +38,19 @@ export class DomainTable {
 
   async load(): Promise<void> {
     const rows = await this.db
-      .select({ id: domains.id, host: domains.host, type: domains.type, entryPage: domains.entryPageUrl })
+      .select({
+        id: domains.id,
+        host: domains.host,
+        type: domains.type,
+        entryPage: domains.entryPageUrl,
+        monitorStatus: domains.monitorStatus,
+        shieldAction: users.shieldAction,
+      })
       .from(domains)
+      .innerJoin(users, eq(users.id, domains.ownerId))
       // A domain serves nothing until its holder proved control of it.
       .where(eq(domains.verification, DomainVerification.verified));
+    const defaultAction = (await readSubscriberDefaults(this.db)).flagged_action;
     this.byHost = new Map(
       rows.map((row) => [
         row.host,
@@ -45,6 +58,9 @@ export class DomainTable {
           id: row.id,
           type: row.type,
           entryPage: row.type === DomainType.short && row.entryPage !== '' ? row.entryPage : null,
+          paused:
+            row.monitorStatus === MonitorStatus.flagged &&
+            (row.shieldAction || defaultAction) === ShieldAction.pause,
         },
       ]),
     );

@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { AccessStatus, JumpType, type Locale } from '../../contract/enums';
 import { isStorableText } from '../../contract/text';
+import { HEALTH_PATH } from '../domains/health';
 import type { IpGuard } from '../http/ip-guard';
 import { pickLocale, translate } from '../i18n';
 import type { Counters, Served } from '../ports/counters';
@@ -41,7 +42,8 @@ export type RedirectDeps = {
 /** The console host serves codes at `/c/<suffix>`; entry domains serve them at `/<suffix>` (domain key = id). */
 export const CONSOLE_DOMAIN_KEY = 0;
 
-const REFUSAL_STATUS: Record<AccessPage, number> = {
+const REFUSAL_STATUS: Record<AccessPage | 'paused', number> = {
+  paused: 503,
   blocked: 403,
   not_found: 404,
   closed: 410,
@@ -114,7 +116,17 @@ export function createRedirectListener(
     let fileName: string;
     if (domain) {
       // The pictures of image destinations load from the same domain as their page.
-      if (path.startsWith(PICTURE_PREFIX)) return false;
+      // Pictures, and the health token the domain monitor asks for, are Fastify's.
+      if (path.startsWith(PICTURE_PREFIX) || path === HEALTH_PATH) return false;
+      // A flagged domain whose holder pauses codes there: a plain "temporarily unavailable".
+      if (domain.paused) {
+        answerLater({
+          response,
+          page: refusal('paused', localeOf(request.headers)),
+          head: method === 'HEAD',
+        });
+        return true;
+      }
       domainKey = domain.id;
       fileName = path === '/' ? (queryParam(search, 'k') ?? '') : safeDecode(path.slice(1));
       // Short-link form 3: the bare short domain leads to the operator's own entry page.
@@ -343,7 +355,7 @@ function landing(
   return refusal('not_found', locale);
 }
 
-function refusal(page: AccessPage, locale: Locale): PageResponse {
+function refusal(page: AccessPage | 'paused', locale: Locale): PageResponse {
   return noticePage(REFUSAL_STATUS[page], {
     title: translate(locale, `landing.${page}.title`),
     message: translate(locale, `landing.${page}.message`),

@@ -4,6 +4,7 @@ import {
   DEFAULT_CONFIGURATION,
   type subscriberDefaultsSchema,
 } from '../../contract/areas/configuration';
+import { ShieldAction } from '../../contract/enums';
 import type { Db } from '../db/store';
 import { invalidParameter } from '../http/errors';
 import { roleIdByKey, roleScope } from '../roles/service';
@@ -32,6 +33,7 @@ export const DEFAULT_SUBSCRIBER: SubscriberDefaults = {
   free_max_domains: 1,
   free_detailed_log: true,
   free_retention_days: 30,
+  flagged_action: ShieldAction.keep_serving,
 };
 
 export function readSubscriberDefaults(db: Db): Promise<SubscriberDefaults> {

@@ -1,8 +1,9 @@
 import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DepositStatus, OrderStatus, OrderType } from '../../contract/enums';
-import { chainCursors, jobLeases, orders, tronWallets } from '../db/schema';
+import { chainCursors, orders, tronWallets } from '../db/schema';
 import type { Db } from '../db/store';
+import { holdLease } from '../jobs/lease';
 import { readPayConfig } from '../money/pay-config';
 import type { Credit } from '../money/recharge';
 import { type ChainPort, ChainUnavailable, type ListedTransfer } from '../ports/chain';
@@ -221,24 +222,6 @@ const LEASE_NAME = 'chain-watcher';
 const LEASE_ROUNDS = 5;
 const LAG_ALERT_EVERY_MS = 60_000;
 
-/**
- * Takes or keeps the watcher's lease for this process. Several processes may run a round at once
- * without harm (every write is keyed); the lease only keeps them from asking the chain twice.
- */
-export async function holdLease(db: Db, holder: string, now: Date, leaseMs: number): Promise<boolean> {
-  const expiresAt = new Date(now.getTime() + leaseMs);
-  const rows = await db
-    .insert(jobLeases)
-    .values({ name: LEASE_NAME, holder, expiresAt })
-    .onConflictDoUpdate({
-      target: jobLeases.name,
-      set: { holder, expiresAt },
-      setWhere: or(eq(jobLeases.holder, holder), lt(jobLeases.expiresAt, now)),
-    })
-    .returning({ holder: jobLeases.holder });
-  return rows[0]?.holder === holder;
-}
-
 export type RunningWatcher = { stop(): Promise<void> };
 
 /**
@@ -280,6 +263,7 @@ export function runWatcher(
     try {
       const leader = await holdLease(
         options.db,
+        LEASE_NAME,
         options.holder,
         options.now(),
         options.everyMs * LEASE_ROUNDS,

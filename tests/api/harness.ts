@@ -91,7 +91,13 @@ export async function startServer(
   database: TestDatabase,
   options: BuildOptions & { config?: Partial<Config> } = {},
 ): Promise<TestServer> {
-  const app = await buildApp(testConfig(options.config), { ...options, store: database.store });
+  // The monitor and the bot run on their own only where a test asks; otherwise tests run their rounds.
+  const app = await buildApp(testConfig(options.config), {
+    runMonitor: false,
+    runTelegram: false,
+    ...options,
+    store: database.store,
+  });
   await liftFreeTier(database.store);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

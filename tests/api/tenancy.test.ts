@@ -32,6 +32,7 @@ const KIND_OF_MODULE: Record<string, Kind> = {
   monitor: 'code',
   group: 'group',
   domain_list: 'domain',
+  domain_monitor: 'domain',
   image_configs: 'image',
   async_operations: 'job',
   message: 'message',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../../contract/calls';
 import { intlFor } from '../../../src/core/i18n/intl';
-import { prettyContent, typeSuggestions, writeModules } from '../../../src/panels/log/log-content';
+import { typeSuggestions, writeModules } from '../../../src/panels/log/log-content';
 import { typeLabel } from '../../../src/panels/log/log-types';
 import { checkLogConfig, formatJson, lineAndColumn } from '../../../src/panels/log_config/log-config-check';
+import { prettyContent } from '../../../src/ui/format';
 
 describe('operation log helpers', () => {
   it('names every module that writes in each language, never by its raw key', () => {

@@ -1,0 +1,410 @@
+import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { DEFAULT_MONITOR_SETTINGS, type monitorSettingsSchema } from '../../contract/areas/domain-monitor';
+import { CheckVerdict, DomainCheckKind, DomainVerification } from '../../contract/enums';
+import { domainChecks, domains } from '../db/schema';
+import type { Db } from '../db/store';
+import { startLeasedLoop } from '../jobs/lease';
+import { OutboundError, outboundGet, outboundRequest } from '../net/outbound';
+import type { SecretBox } from '../security/secrets';
+import { loadChecker } from '../settings/platform';
+import { readSetting, writeSetting } from '../settings/store';
+import type { DomainChecks } from './checks';
+import { HEALTH_PATH, healthToken } from './health';
+import {
+  certificateDaysLeft,
+  certificateVerdict,
+  nextMonitorState,
+  roundVerdict,
+  type Status,
+  type StatusChange,
+  statusChange,
+  type Verdict,
+} from './monitor-rules';
+import { type Checker, type CheckProblem, checkerRequest, readCheckerAnswer } from './reputation';
+
+export type MonitorSettings = typeof monitorSettingsSchema._output;
+
+export function readMonitorSettings(db: Db): Promise<MonitorSettings> {
+  return readSetting(db, 'domain_monitor', DEFAULT_MONITOR_SETTINGS);
+}
+
+export function writeMonitorSettings(db: Db, value: MonitorSettings): Promise<void> {
+  return writeSetting(db, 'domain_monitor', value);
+}
+
+/** One check of one round, as it is kept in the history. */
+export type CheckResult = {
+  kind: (typeof DomainCheckKind)[keyof typeof DomainCheckKind];
+  checker: string;
+  verdict: Verdict;
+  problem: CheckProblem | null;
+  raw: string;
+  latencyMs: number;
+  certificateDays?: number;
+};
+
+export type MonitorDeps = {
+  db: Db;
+  checks: DomainChecks;
+  secrets: SecretBox;
+  masterKey: Buffer;
+  now: () => Date;
+  /** A domain's status changed: tell people (never awaited by a request). */
+  onChange(change: DomainStatusChanged): Promise<void>;
+  /** Some domain's status changed: the redirect engine reloads which domains are paused. */
+  onAnyChange(): Promise<void>;
+};
+
+export type DomainStatusChanged = {
+  domainId: number;
+  host: string;
+  ownerId: number;
+  before: Status;
+  after: Status;
+  change: StatusChange;
+  problems: CheckProblem[];
+};
+
+const RAW_LIMIT = 2000;
+/** Domains checked at once, and at most per scheduled round. */
+const CONCURRENCY = 4;
+const ROUND_BATCH = 40;
+/** A "check now" of a domain checked this recently answers that round instead. */
+const RECHECK_AFTER_MS = 30_000;
+const TIMEOUT_MS = 5000;
+
+/** Why an outbound request failed, by the guard's own reason. */
+const outboundProblem = (error: unknown) => (error instanceof OutboundError ? error.problem : 'network');
+
+async function dnsCheck(host: string, checks: DomainChecks): Promise<CheckResult> {
+  const started = performance.now();
+  const result = (verdict: Verdict, problem: CheckProblem | null, raw: string): CheckResult => ({
+    kind: DomainCheckKind.dns,
+    checker: '',
+    verdict,
+    problem,
+    raw,
+    latencyMs: Math.round(performance.now() - started),
+  });
+  try {
+    const addresses = await checks.resolver.addresses(host);
+    if (addresses.length === 0)
+      return result(CheckVerdict.failed, { key: 'monitor.dns_none', values: { host } }, '');
+    const ours = checks.edge.addresses.length
+      ? checks.edge.addresses
+      : checks.edge.host
+        ? await checks.resolver.addresses(checks.edge.host)
+        : addresses;
+    const raw = addresses.join(' ');
+    if (!addresses.some((address) => ours.includes(address))) {
+      return result(
+        CheckVerdict.failed,
+        { key: 'monitor.dns_elsewhere', values: { host, addresses: raw } },
+        raw,
+      );
+    }
+    return result(CheckVerdict.ok, null, raw);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'DNS';
+    return result(CheckVerdict.failed, { key: 'monitor.dns_failed', values: { host, code } }, code);
+  }
+}
+
+/** The health token over HTTP(S), and the certificate's days left from the same answer. */
+async function healthChecks(
+  host: string,
+  deps: MonitorDeps,
+  settings: MonitorSettings,
+): Promise<CheckResult[]> {
+  const { scheme, port } = deps.checks.health;
+  const url = `${scheme}://${host}${port ? `:${port}` : ''}${HEALTH_PATH}`;
+  const base = { kind: DomainCheckKind.https, checker: '' } as const;
+  try {
+    const answer = await outboundGet(url, { ...deps.checks.outbound, timeoutMs: TIMEOUT_MS, maxBytes: 4096 });
+    const latencyMs = Math.round(answer.latencyMs);
+    const raw = `${answer.status} ${answer.body.slice(0, 200)}`;
+    const health: CheckResult =
+      answer.status !== 200
+        ? {
+            ...base,
+            verdict: CheckVerdict.failed,
+            problem: { key: 'monitor.health_status', values: { url, status: String(answer.status) } },
+            raw,
+            latencyMs,
+          }
+        : answer.body.trim() !== healthToken(deps.masterKey)
+          ? {
+              ...base,
+              verdict: CheckVerdict.failed,
+              problem: { key: 'monitor.health_wrong', values: { url } },
+              raw,
+              latencyMs,
+            }
+          : { ...base, verdict: CheckVerdict.ok, problem: null, raw, latencyMs };
+    if (!answer.certificateValidTo) return [health];
+    const days = certificateDaysLeft(answer.certificateValidTo, deps.now());
+    const verdict = certificateVerdict(days, settings.certificate_warn_days);
+    const certificate: CheckResult = {
+      kind: DomainCheckKind.certificate,
+      checker: '',
+      verdict,
+      problem:
+        verdict === CheckVerdict.ok
+          ? null
+          : {
+              key: days < 0 ? 'monitor.certificate_expired' : 'monitor.certificate_expiring',
+              values: { host, days: String(days) },
+            },
+      raw: answer.certificateValidTo.toISOString(),
+      latencyMs: 0,
+      certificateDays: days,
+    };
+    return [health, certificate];
+  } catch (error) {
+    return [
+      {
+        ...base,
+        verdict: CheckVerdict.failed,
+        problem: { key: `domain_verify.http_${outboundProblem(error)}`, values: { url } },
+        raw: error instanceof Error ? error.message.slice(0, 200) : '',
+        latencyMs: 0,
+      },
+    ];
+  }
+}
+
+async function reputationCheck(host: string, checker: Checker, deps: MonitorDeps): Promise<CheckResult> {
+  const request = checkerRequest(checker, { url: `https://${host}/`, host });
+  const base = { kind: DomainCheckKind.reputation, checker: checker.platform } as const;
+  try {
+    const answer = await outboundRequest(
+      request.url,
+      { ...deps.checks.outbound, timeoutMs: TIMEOUT_MS, maxBytes: 64 * 1024 },
+      { method: request.method, body: request.body },
+    );
+    const reading = readCheckerAnswer(checker.mapping, answer);
+    return {
+      ...base,
+      ...reading,
+      raw: answer.body.slice(0, RAW_LIMIT),
+      latencyMs: Math.round(answer.latencyMs),
+    };
+  } catch (error) {
+    return {
+      ...base,
+      verdict: CheckVerdict.failed,
+      // Never the checker's URL: its template may carry the key.
+      problem: {
+        key: 'monitor.checker_unreachable',
+        values: { platform: checker.platform, problem: outboundProblem(error) },
+      },
+      raw: outboundProblem(error),
+      latencyMs: 0,
+    };
+  }
+}
+
+/** Every check of one domain, each bounded by its own timeout. */
+export async function checkDomain(
+  host: string,
+  deps: MonitorDeps,
+  settings: MonitorSettings,
+  checker: Checker | null,
+): Promise<CheckResult[]> {
+  const [dns, health, reputation] = await Promise.all([
+    dnsCheck(host, deps.checks),
+    settings.check_https ? healthChecks(host, deps, settings) : Promise.resolve([]),
+    checker ? reputationCheck(host, checker, deps) : Promise.resolve(null),
+  ]);
+  return [dns, ...health, ...(reputation ? [reputation] : [])];
+}
+
+type MonitoredDomain = {
+  id: number;
+  host: string;
+  ownerId: number;
+  monitorStatus: number;
+  monitorFailures: number;
+  monitorProblems: CheckProblem[] | null;
+  monitorCheckedAt: Date | null;
+};
+
+const MONITORED = {
+  id: domains.id,
+  host: domains.host,
+  ownerId: domains.ownerId,
+  monitorStatus: domains.monitorStatus,
+  monitorFailures: domains.monitorFailures,
+  monitorProblems: domains.monitorProblems,
+  monitorCheckedAt: domains.monitorCheckedAt,
+};
+
+/** Keeps one round of one domain: its checks in the history, then the status they lead to. */
+async function recordRound(
+  deps: MonitorDeps,
+  domain: MonitoredDomain,
+  results: CheckResult[],
+  roundAt: Date,
+  settings: MonitorSettings,
+): Promise<DomainStatusChanged | null> {
+  const verdict = roundVerdict(results.map((result) => result.verdict));
+  const before = domain.monitorStatus as Status;
+  const next = nextMonitorState(
+    { status: before, failures: domain.monitorFailures },
+    verdict,
+    settings.failures_before_failed,
+  );
+  const problems = results.flatMap((result) => (result.problem ? [result.problem] : []));
+  const certificate = results.find((result) => result.certificateDays !== undefined);
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(domainChecks).values(
+      results.map((result) => ({
+        domainId: domain.id,
+        roundAt,
+        kind: result.kind,
+        checker: result.checker,
+        verdict: result.verdict,
+        problem: result.problem,
+        raw: result.raw,
+        latencyMs: result.latencyMs,
+      })),
+    );
+    await tx
+      .update(domains)
+      .set({
+        monitorStatus: next.status,
+        monitorFailures: next.failures,
+        monitorProblems: problems.length ? problems : null,
+        monitorCheckedAt: roundAt,
+        ...(certificate ? { certificateDays: certificate.certificateDays } : {}),
+      })
+      .where(eq(domains.id, domain.id));
+  });
+  const change = statusChange(before, next.status);
+  return change
+    ? {
+        domainId: domain.id,
+        host: domain.host,
+        ownerId: domain.ownerId,
+        before,
+        after: next.status,
+        change,
+        problems,
+      }
+    : null;
+}
+
+/** Runs `work` over `items`, `limit` at a time. */
+async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += limit) {
+    results.push(...(await Promise.all(items.slice(start, start + limit).map(work))));
+  }
+  return results;
+}
+
+export type CheckedDomain = { id: number; status: Status; problems: CheckProblem[] | null };
+
+/** Checks the given domains (already chosen), records each round and tells about the changes. */
+async function checkAndRecord(deps: MonitorDeps, chosen: MonitoredDomain[]): Promise<CheckedDomain[]> {
+  const settings = await readMonitorSettings(deps.db);
+  const checker = await loadChecker(deps.db, deps.secrets, settings.reputation_platform);
+  const changes: DomainStatusChanged[] = [];
+  const checked = await inBatches(chosen, CONCURRENCY, async (domain) => {
+    const roundAt = deps.now();
+    const results = await checkDomain(domain.host, deps, settings, checker);
+    const change = await recordRound(deps, domain, results, roundAt, settings);
+    if (change) changes.push(change);
+    const [row] = await deps.db.select(MONITORED).from(domains).where(eq(domains.id, domain.id));
+    return {
+      id: domain.id,
+      status: (row?.monitorStatus ?? domain.monitorStatus) as Status,
+      problems: row?.monitorProblems ?? null,
+    };
+  });
+  if (changes.length > 0) {
+    await deps.onAnyChange();
+    for (const change of changes) await deps.onChange(change);
+  }
+  return checked;
+}
+
+/** One scheduled round: the verified domains whose turn has come, the longest-waiting first. */
+export async function runMonitorRound(deps: MonitorDeps): Promise<number> {
+  const settings = await readMonitorSettings(deps.db);
+  if (!settings.enabled) return 0;
+  const dueBefore = new Date(deps.now().getTime() - settings.every_minutes * 60_000);
+  const due = await deps.db
+    .select(MONITORED)
+    .from(domains)
+    .where(
+      and(
+        eq(domains.verification, DomainVerification.verified),
+        or(isNull(domains.monitorCheckedAt), lt(domains.monitorCheckedAt, dueBefore)),
+      ),
+    )
+    .orderBy(asc(domains.monitorCheckedAt), asc(domains.id))
+    .limit(ROUND_BATCH);
+  await checkAndRecord(deps, due);
+  return due.length;
+}
+
+/**
+ * "Check now" of some verified domains (the caller chose and may see them). A domain checked in
+ * the last half minute answers that round, so a held-down button does not flood the checkers.
+ */
+export async function checkNow(deps: MonitorDeps, ids: number[]): Promise<CheckedDomain[]> {
+  const rows = await deps.db
+    .select(MONITORED)
+    .from(domains)
+    .where(and(inArray(domains.id, ids), eq(domains.verification, DomainVerification.verified)));
+  const recent = deps.now().getTime() - RECHECK_AFTER_MS;
+  const fresh = rows.filter((row) => (row.monitorCheckedAt?.getTime() ?? 0) > recent);
+  const stale = rows.filter((row) => !fresh.includes(row));
+  const checked = await checkAndRecord(deps, stale);
+  return [
+    ...fresh.map((row) => ({
+      id: row.id,
+      status: row.monitorStatus as Status,
+      problems: row.monitorProblems,
+    })),
+    ...checked,
+  ];
+}
+
+export type DomainMonitor = {
+  round(): Promise<number>;
+  checkNow(ids: number[]): Promise<CheckedDomain[]>;
+  stop(): Promise<void>;
+};
+
+/**
+ * The monitor of one process: scheduled rounds on whichever process holds the lease (every
+ * minute it looks for domains whose turn has come), and "check now" wherever it is asked.
+ */
+export function createDomainMonitor(
+  deps: MonitorDeps,
+  options: { run: boolean; holder: string; log: FastifyBaseLogger },
+): DomainMonitor {
+  const loop = options.run
+    ? startLeasedLoop({
+        db: deps.db,
+        name: 'domain-monitor',
+        holder: options.holder,
+        everyMs: 60_000,
+        now: deps.now,
+        log: options.log,
+        round: async () => {
+          await runMonitorRound(deps);
+        },
+      })
+    : null;
+  return {
+    round: () => runMonitorRound(deps),
+    checkNow: (ids) => checkNow(deps, ids),
+    stop: async () => {
+      await loop?.stop();
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { eq, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { jobLeases } from '../db/schema';
+import type { Db } from '../db/store';
+
+/**
+ * Takes or keeps a named lease for this process: it is renewed by its holder and taken over by
+ * another only once it expired. Jobs that call out (a chain, a DNS server, Telegram) hold a lease
+ * rather than a lock inside a transaction, so a slow outside service never holds a connection.
+ */
+export async function holdLease(
+  db: Db,
+  name: string,
+  holder: string,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
+  const expiresAt = new Date(now.getTime() + leaseMs);
+  const rows = await db
+    .insert(jobLeases)
+    .values({ name, holder, expiresAt })
+    .onConflictDoUpdate({
+      target: jobLeases.name,
+      set: { holder, expiresAt },
+      setWhere: or(eq(jobLeases.holder, holder), lt(jobLeases.expiresAt, now)),
+    })
+    .returning({ holder: jobLeases.holder });
+  return rows[0]?.holder === holder;
+}
+
+export type LeasedLoop = { stop(): Promise<void> };
+
+/**
+ * Runs `round` every `everyMs` while this process holds the lease `name` (a lease lasts
+ * `leaseRounds` rounds, so a dead holder gives way soon and a slow round keeps it). A failed round
+ * is logged and the next one waits twice as long, up to `maxBackoffMs`: never a tight loop.
+ */
+export function startLeasedLoop(options: {
+  db: Db;
+  name: string;
+  holder: string;
+  everyMs: number;
+  leaseRounds?: number;
+  maxBackoffMs?: number;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  round: () => Promise<void>;
+}): LeasedLoop {
+  let stopped = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const leaseMs = options.everyMs * (options.leaseRounds ?? 5);
+  const maxBackoffMs = options.maxBackoffMs ?? 10 * 60_000;
+
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = once();
+    }, ms);
+    timer.unref();
+  };
+
+  async function once() {
+    try {
+      if (await holdLease(options.db, options.name, options.holder, options.now(), leaseMs)) {
+        await options.round();
+      }
+      failures = 0;
+    } catch (error) {
+      failures += 1;
+      options.log.warn({ err: error, job: options.name, failures }, 'job round failed; backing off');
+    }
+    schedule(failures === 0 ? options.everyMs : Math.min(options.everyMs * 2 ** failures, maxBackoffMs));
+  }
+
+  schedule(0);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}

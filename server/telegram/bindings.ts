@@ -1,0 +1,70 @@
+import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { telegramBindings, users } from '../db/schema';
+import type { Db } from '../db/store';
+import { containing, pageWindow } from '../http/paging';
+
+const BINDING = {
+  binding: telegramBindings,
+  account: users.account,
+  name: users.name,
+};
+
+type BindingRow = { binding: typeof telegramBindings.$inferSelect; account: string; name: string };
+
+const bindingOut = ({ binding, account, name }: BindingRow) => ({
+  id: binding.id,
+  user_id: binding.userId,
+  account,
+  name,
+  nick_name: binding.nickName,
+  username: binding.username,
+  language_code: binding.languageCode,
+  chat_id: binding.chatId,
+  bound_at: binding.boundAt,
+});
+
+/** Every binding, newest first, found by account, Telegram username or nickname. */
+export async function bindingPage(db: Db, filter: { keyword?: string; page: number; page_size: number }) {
+  const pattern = containing(filter.keyword);
+  const where = pattern
+    ? or(
+        ilike(users.account, pattern),
+        ilike(telegramBindings.username, pattern),
+        ilike(telegramBindings.nickName, pattern),
+      )
+    : undefined;
+  const { limit, offset } = pageWindow(filter);
+  const rows = await db
+    .select(BINDING)
+    .from(telegramBindings)
+    .innerJoin(users, eq(users.id, telegramBindings.userId))
+    .where(where)
+    .orderBy(desc(telegramBindings.id))
+    .limit(limit)
+    .offset(offset);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(telegramBindings)
+    .innerJoin(users, eq(users.id, telegramBindings.userId))
+    .where(where);
+  return { list: rows.map(bindingOut), total: counted?.total ?? 0 };
+}
+
+export async function ownBinding(db: Db, userId: number) {
+  const [row] = await db
+    .select(BINDING)
+    .from(telegramBindings)
+    .innerJoin(users, eq(users.id, telegramBindings.userId))
+    .where(eq(telegramBindings.userId, userId));
+  return row ? bindingOut(row) : null;
+}
+
+export async function unbind(db: Db, where: { ids: number[] } | { userId: number }): Promise<void> {
+  await db
+    .delete(telegramBindings)
+    .where(
+      'ids' in where
+        ? inArray(telegramBindings.id, where.ids)
+        : and(eq(telegramBindings.userId, where.userId)),
+    );
+}

@@ -1,0 +1,55 @@
+import { Api, GrammyError, HttpError } from 'grammy';
+
+/** What the platform asks of Telegram's Bot API: who the bot is, what people wrote, and sending. */
+export type TelegramMessage = {
+  updateId: number;
+  chatId: string;
+  text: string;
+  username: string;
+  nickName: string;
+  languageCode: string;
+};
+
+export type TelegramClient = {
+  botUsername(): Promise<string>;
+  /** Messages from `offset` on; confirming them is asking again with a higher offset. */
+  updates(offset: number, signal?: AbortSignal): Promise<TelegramMessage[]>;
+  send(chatId: string, text: string): Promise<void>;
+};
+
+/** Whether a failure is worth another try: Telegram down or slow, not a refused token or chat. */
+export function isRetryable(error: unknown): boolean {
+  if (error instanceof GrammyError) return error.error_code >= 500 || error.error_code === 429;
+  return error instanceof HttpError || !(error instanceof GrammyError);
+}
+
+/**
+ * The real client library, pointed at `apiRoot` (Telegram, or the local fake in tests and
+ * development). Long polling rather than a webhook: it needs no public HTTPS address for the
+ * console, works behind NAT, and the lease keeps exactly one process polling.
+ */
+export function createTelegramClient(token: string, apiRoot: string, pollSeconds: number): TelegramClient {
+  const api = new Api(token, { apiRoot, timeoutSeconds: pollSeconds + 10 });
+  return {
+    botUsername: async () => (await api.getMe()).username,
+    async updates(offset, signal) {
+      const updates = await api.getUpdates(
+        { offset, timeout: pollSeconds, allowed_updates: ['message'] },
+        signal,
+      );
+      return updates.map((update) => ({
+        updateId: update.update_id,
+        chatId: String(update.message?.chat.id ?? ''),
+        text: update.message?.text ?? '',
+        username: update.message?.from?.username ?? '',
+        nickName: [update.message?.from?.first_name, update.message?.from?.last_name]
+          .filter(Boolean)
+          .join(' '),
+        languageCode: update.message?.from?.language_code ?? '',
+      }));
+    },
+    async send(chatId, text) {
+      await api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } });
+    },
+  };
+}
