@@ -21,6 +21,7 @@ import {
   statusChange,
   type Verdict,
 } from './monitor-rules';
+import { reverifyPending } from './own-domains';
 import { type Checker, type CheckProblem, checkerRequest, readCheckerAnswer } from './reputation';
 
 export type MonitorSettings = typeof monitorSettingsSchema._output;
@@ -374,6 +375,7 @@ export async function checkNow(deps: MonitorDeps, ids: number[]): Promise<Checke
 }
 
 export type DomainMonitor = {
+  /** What the schedule runs: re-verification of waiting domains, then the due checks. */
   round(): Promise<number>;
   checkNow(ids: number[]): Promise<CheckedDomain[]>;
   stop(): Promise<void>;
@@ -387,6 +389,11 @@ export function createDomainMonitor(
   deps: MonitorDeps,
   options: { run: boolean; holder: string; log: FastifyBaseLogger },
 ): DomainMonitor {
+  /** Domains still waiting for their proof are looked at again, then the verified ones' turn. */
+  async function scheduledRound() {
+    if ((await reverifyPending(deps.db, deps.checks, deps.now())) > 0) await deps.onAnyChange();
+    return runMonitorRound(deps);
+  }
   const loop = options.run
     ? startLeasedLoop({
         db: deps.db,
@@ -396,12 +403,12 @@ export function createDomainMonitor(
         now: deps.now,
         log: options.log,
         round: async () => {
-          await runMonitorRound(deps);
+          await scheduledRound();
         },
       })
     : null;
   return {
-    round: () => runMonitorRound(deps),
+    round: scheduledRound,
     checkNow: (ids) => checkNow(deps, ids),
     stop: async () => {
       await loop?.stop();

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, ne, or } from 'drizzle-orm';
 import { DomainVerification, type Locale } from '../../contract/enums';
 import { domains } from '../db/schema';
 import type { Db } from '../db/store';
@@ -7,7 +7,15 @@ import { translate } from '../i18n';
 import { ownDomainName } from './names';
 import { type Edge, recordsOf } from './records';
 import { insertDomain, removeDomains } from './service';
-import { type ControlDeps, checkControl, httpPath, newVerifyToken, txtName, txtValue } from './verification';
+import {
+  type ControlDeps,
+  checkControl,
+  httpPath,
+  newVerifyToken,
+  txtName,
+  txtValue,
+  type VerifyProblem,
+} from './verification';
 
 /**
  * A customer's own domains (SPEC §5): added with a token, proven by a TXT record or an HTTP file,
@@ -72,6 +80,18 @@ export async function verifyOwnDomain(
 ): Promise<{ verified: boolean; reason?: string; changed: boolean }> {
   const domain = await ownDomain(db, request.ownerId, request.id);
   if (domain.verification === DomainVerification.verified) return { verified: true, changed: false };
+  const problems = await recordProof(db, deps, domain, request.now);
+  if (!problems) return { verified: true, changed: true };
+  return { verified: false, reason: problemText(request.locale, problems), changed: false };
+}
+
+/** Looks for the proof and records what was found; answers the problems, or null once proven. */
+async function recordProof(
+  db: Db,
+  deps: ControlDeps,
+  domain: { id: number; host: string; verifyToken: string },
+  now: Date,
+): Promise<VerifyProblem[] | null> {
   const outcome = await checkControl(domain.host, domain.verifyToken, deps);
   const problems = outcome.verified ? null : outcome.problems;
   await db
@@ -79,12 +99,45 @@ export async function verifyOwnDomain(
     .set({
       verification: outcome.verified ? DomainVerification.verified : DomainVerification.failed,
       verifyProblems: problems,
-      verifyCheckedAt: request.now,
-      updatedAt: request.now,
+      verifyCheckedAt: now,
+      updatedAt: now,
     })
     .where(eq(domains.id, domain.id));
-  if (outcome.verified) return { verified: true, changed: true };
-  return { verified: false, reason: problemText(request.locale, problems), changed: false };
+  return problems;
+}
+
+const REVERIFY_EVERY_MS = 10 * 60_000;
+/** A domain nobody proved within a week is left for its holder's own "verify". */
+const REVERIFY_FOR_MS = 7 * 86_400_000;
+const REVERIFY_BATCH = 20;
+
+/**
+ * The job's part of "verify": domains waiting for their proof are looked at again every ten
+ * minutes for a week, so a holder who made the record need not come back to press the button.
+ * Answers how many became verified.
+ */
+export async function reverifyPending(db: Db, deps: ControlDeps, now: Date): Promise<number> {
+  const waiting = await db
+    .select({ id: domains.id, host: domains.host, verifyToken: domains.verifyToken })
+    .from(domains)
+    .where(
+      and(
+        ne(domains.verification, DomainVerification.verified),
+        ne(domains.verifyToken, ''),
+        gt(domains.createdAt, new Date(now.getTime() - REVERIFY_FOR_MS)),
+        or(
+          isNull(domains.verifyCheckedAt),
+          lt(domains.verifyCheckedAt, new Date(now.getTime() - REVERIFY_EVERY_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(domains.verifyCheckedAt))
+    .limit(REVERIFY_BATCH);
+  let proven = 0;
+  for (const domain of waiting) {
+    if (!(await recordProof(db, deps, domain, now))) proven += 1;
+  }
+  return proven;
 }
 
 /** The reasons a proof failed, in the reader's language, as one line. */

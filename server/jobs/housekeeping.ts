@@ -1,6 +1,15 @@
 import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
 import { AsyncOperationStatus, DEFAULT_LOCALE, type Locale } from '../../contract/enums';
-import { asyncOperations, knownDevices, loginThrottles, operationLogs, sessions } from '../db/schema';
+import {
+  asyncOperations,
+  domainChecks,
+  knownDevices,
+  loginThrottles,
+  operationLogs,
+  sessions,
+  telegramBindCodes,
+  telegramOutbox,
+} from '../db/schema';
 import { readLogConfig } from '../http/operation-log';
 import { translate } from '../i18n';
 import { readConfiguration } from '../settings/configuration';
@@ -24,6 +33,19 @@ export const visitPartitionJob: Job = {
 /** Housekeeping that keeps tables from growing without bound. */
 export const housekeepingJobs: Job[] = [
   visitPartitionJob,
+  {
+    name: 'monitoring_retention',
+    everyMs: HOUR_MS,
+    async run(db, now) {
+      // A month of checks is the history people look at; sent alerts and spent codes are done with.
+      await db.delete(domainChecks).where(lt(domainChecks.roundAt, new Date(now.getTime() - 30 * DAY_MS)));
+      const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+      await db
+        .delete(telegramOutbox)
+        .where(or(lt(telegramOutbox.sentAt, weekAgo), lt(telegramOutbox.failedAt, weekAgo)));
+      await db.delete(telegramBindCodes).where(lt(telegramBindCodes.expiresAt, weekAgo));
+    },
+  },
   {
     name: 'operation_log_retention',
     everyMs: HOUR_MS,

@@ -317,6 +317,34 @@ describe.each(databases)('domain monitoring on $name', ({ open }) => {
     expect(telegram.sent.slice(before).some((message) => message.text.includes(HOST))).toBe(true);
   });
 
+  it('verifies a waiting domain by itself once its TXT record exists, and then monitors it', async () => {
+    checkerSays('1');
+    const added = await ok(
+      'domain_list/add',
+      { domain: 'late.monitor-test.com', type: DomainType.entry },
+      owner,
+    );
+    clock = new Date(clock.getTime() + 11 * MINUTE);
+    await server.app.monitor.round();
+    const listed = async () =>
+      (
+        (await ok('domain_list/inquire', { page_size: 50 }, owner)).list as {
+          id: number;
+          verification: number;
+        }[]
+      ).find((row) => row.id === added.id);
+    expect((await listed())?.verification).toBe(3);
+    dns.set(added.txt_name, 'TXT', [added.txt_value]);
+    dns.set('late.monitor-test.com', 'A', ['127.0.0.1']);
+    clock = new Date(clock.getTime() + 11 * MINUTE);
+    await server.app.monitor.round();
+    expect((await listed())?.verification).toBe(2);
+    const monitored = (await ok('domain_monitor/inquire', { keyword: 'late' }, owner)).list;
+    expect(monitored).toMatchObject([
+      { host: 'late.monitor-test.com', monitor_status: MonitorStatus.normal },
+    ]);
+  });
+
   it('refuses bad settings with the field that is wrong', async () => {
     const hosts = await call(
       'shield_push/update',

@@ -1,7 +1,14 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isNonPublicAddress, OutboundError, outboundGet } from '../../../server/net/outbound';
+import {
+  isNonPublicAddress,
+  OutboundError,
+  outboundGet,
+  outboundRequest,
+} from '../../../server/net/outbound';
 import { createResolver } from '../../../server/net/resolver';
 import { type FakeDns, startFakeDns } from '../../fakes/dns/fake-dns';
 
@@ -121,5 +128,35 @@ describe('an outbound request', () => {
     ).toBe('too_large');
     expect(await problemOf(outboundGet('http://nowhere.example.com/', asPublic()))).toBe('no_address');
     expect(await problemOf(outboundGet('ftp://public.example.com/', asPublic()))).toBe('bad_url');
+  });
+
+  it('sends a POST body and answers its first reply without following it', async () => {
+    const answer = await outboundRequest(`http://public.example.com:${port}/to-inside`, asPublic(), {
+      method: 'POST',
+      body: '{"a":1}',
+    });
+    expect(answer.status).toBe(302);
+  });
+
+  it('reads when an HTTPS server’s certificate ends, and refuses one no authority signed', async () => {
+    const notAfterDate = new Date(Date.now() + 20 * 86_400_000);
+    const pems = await generate([{ name: 'commonName', value: 'secure.example.com' }], { notAfterDate });
+    const secure = createHttpsServer({ key: pems.private, cert: pems.cert }, (_request, response) =>
+      response.end('secure'),
+    );
+    await new Promise<void>((resolve) => secure.listen(0, '127.0.0.1', resolve));
+    dns.set('secure.example.com', 'A', ['127.0.0.1']);
+    const url = `https://secure.example.com:${(secure.address() as AddressInfo).port}/`;
+    try {
+      expect(await problemOf(outboundGet(url, asPublic()))).toBe('network');
+      const answer = await outboundGet(url, { ...asPublic(), trustAnyCertificate: true });
+      expect(answer.body).toBe('secure');
+      expect(Math.abs((answer.certificateValidTo?.getTime() ?? 0) - notAfterDate.getTime())).toBeLessThan(
+        2000,
+      );
+    } finally {
+      secure.closeAllConnections();
+      await new Promise((resolve) => secure.close(resolve));
+    }
   });
 });
