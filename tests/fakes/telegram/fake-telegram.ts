@@ -38,7 +38,13 @@ async function bodyOf(request: IncomingMessage): Promise<Record<string, unknown>
 }
 
 export async function startFakeTelegram(
-  options: { token?: string; username?: string; port?: number; onSent?: (message: SentMessage) => void } = {},
+  options: {
+    token?: string;
+    username?: string;
+    port?: number;
+    host?: string;
+    onSent?: (message: SentMessage) => void;
+  } = {},
 ): Promise<FakeTelegram> {
   const token = options.token ?? '123456:FAKE-token';
   const username = options.username ?? 'livecode_test_bot';
@@ -53,6 +59,21 @@ export async function startFakeTelegram(
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    if (request.url === '/_control/message' && request.method === 'POST') {
+      // Someone writes to the bot, for trying the binding by hand.
+      const body = await bodyOf(request);
+      if (!body.chat_id || typeof body.text !== 'string')
+        return answer(400, { ok: false, description: 'chat_id and text' });
+      userSends(
+        {
+          chatId: Number(body.chat_id),
+          username: typeof body.username === 'string' ? body.username : undefined,
+          languageCode: typeof body.language_code === 'string' ? body.language_code : undefined,
+        },
+        body.text,
+      );
+      return answer(200, { ok: true });
+    }
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url?.split('?')[0] ?? '');
     if (!match) return answer(404, { ok: false, error_code: 404, description: 'Not Found' });
     if (down) return answer(502, { ok: false, error_code: 502, description: 'Bad Gateway' });
@@ -94,34 +115,37 @@ export async function startFakeTelegram(
         return answer(404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
     }
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, host, resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://${host}:${port}`,
     token,
     sent,
-    userSends(from, text) {
-      updates.push({
-        update_id: nextUpdateId++,
-        message: {
-          message_id: messageId++,
-          date: Math.floor(Date.now() / 1000),
-          chat: { id: from.chatId, type: 'private', username: from.username, first_name: from.firstName },
-          from: {
-            id: from.chatId,
-            is_bot: false,
-            first_name: from.firstName ?? 'Tester',
-            username: from.username,
-            language_code: from.languageCode,
-          },
-          text,
-        },
-      });
-    },
+    userSends,
     setDown(value) {
       down = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+
+  function userSends(from: Parameters<FakeTelegram['userSends']>[0], text: string) {
+    updates.push({
+      update_id: nextUpdateId++,
+      message: {
+        message_id: messageId++,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: from.chatId, type: 'private', username: from.username, first_name: from.firstName },
+        from: {
+          id: from.chatId,
+          is_bot: false,
+          first_name: from.firstName ?? 'Tester',
+          username: from.username,
+          language_code: from.languageCode,
+        },
+        text,
+      },
+    });
+  }
 }
