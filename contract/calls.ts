@@ -14,6 +14,7 @@ import {
   telegramSelfCalls,
   wxShieldDetectionCalls,
 } from './areas/domain-monitor';
+import { forwardCalls, noHijackCalls, troubledCodeCalls } from './areas/domain-policies';
 import { domainListCalls, exportDomainResolutionCalls, holdDomainCalls } from './areas/domains';
 import { imageCalls, UPLOAD } from './areas/images';
 import { ipBlackCalls, serverIpBlackCalls } from './areas/ip-black';
@@ -72,6 +73,9 @@ export const calls = {
   ...shieldPushCalls,
   ...telegramBindingCalls,
   ...telegramSelfCalls,
+  ...noHijackCalls,
+  ...forwardCalls,
+  ...troubledCodeCalls,
   ...statisticsCalls,
   ...accessRecordCalls,
   ...asyncOperationCalls,

@@ -49,6 +49,8 @@ export const DomainVerification = { pending: 1, verified: 2, failed: 3 } as cons
 export const MonitorStatus = { normal: 1, flagged: 2, detection_failed: 4 } as const;
 /** One check's outcome; numbered like the status it leads to. */
 export const CheckVerdict = { ok: 1, flagged: 2, failed: 4 } as const;
+/** Why a code is on an operator's to-do list of codes whose domain is in trouble. */
+export const DomainTrouble = { unverified: 1, paused: 2, flagged: 3, failing: 4 } as const;
 /** What one monitoring check looked at. */
 export const DomainCheckKind = { dns: 1, https: 2, certificate: 3, reputation: 4 } as const;
 /** What the platform does with codes on a flagged domain; it never swaps domains by itself. */

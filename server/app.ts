@@ -20,7 +20,7 @@ import { HEALTH_PATH, healthToken } from './domains/health';
 import { createDomainMonitor, type DomainMonitor } from './domains/monitor';
 import { registerDownloads } from './exports/access-export';
 import { registerCalls } from './http/calls';
-import { createClientIp } from './http/client-ip';
+import { createClientIp, createIsSecure } from './http/client-ip';
 import { AppError, valuesIn } from './http/errors';
 import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
@@ -271,6 +271,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     visitorGuard,
     masterKey: config.masterKey,
     clientIp: createClientIp(config.trustProxy),
+    isSecure: createIsSecure(config.trustProxy),
     afterServe: createServeNotices(store.db, (error) =>
       app.log.error({ err: error }, 'owner notice not sent'),
     ),

@@ -6,6 +6,7 @@ import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tool
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
 import { domainMonitorHandlers } from './domain-monitor';
+import { domainPolicyHandlers } from './domain-policies';
 import { domainHandlers } from './domains';
 import { imageHandlers } from './images';
 import { ipBlackHandlers } from './ip-black';
@@ -48,6 +49,7 @@ export const handlers: Handlers<Calls> = {
   ...batchQueryHandlers,
   ...domainHandlers,
   ...domainMonitorHandlers,
+  ...domainPolicyHandlers,
   ...statisticsHandlers,
   ...accessRecordHandlers,
   ...asyncOperationHandlers,

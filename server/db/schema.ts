@@ -399,6 +399,10 @@ export const domains = pgTable(
     monitorProblems: jsonb('monitor_problems').$type<{ key: string; values: Record<string, string> }[]>(),
     monitorCheckedAt: timestamp('monitor_checked_at', { withTimezone: true }),
     certificateDays: integer('certificate_days'),
+    /** `no_hijack`: plain HTTP sent to HTTPS first, HSTS seconds (0 = none), the Referrer-Policy header. */
+    httpsOnly: boolean('https_only').notNull().default(false),
+    hstsMaxAge: integer('hsts_max_age').notNull().default(0),
+    referrerPolicy: text('referrer_policy').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -993,4 +997,26 @@ export const telegramOutbox = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('telegram_outbox_due_idx').on(table.sentAt, table.failedAt, table.nextAttemptAt)],
+);
+
+/** `forward`: a verified landing-page domain's path prefix forwarded to a target, kept per domain. */
+export const forwardRules = pgTable(
+  'forward_rules',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id),
+    domainId: integer('domain_id')
+      .notNull()
+      .references(() => domains.id, { onDelete: 'cascade' }),
+    pathPrefix: text('path_prefix').notNull(),
+    targetUrl: text('target_url').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    keepPath: boolean('keep_path').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('forward_rules_domain_prefix_idx').on(table.domainId, table.pathPrefix)],
 );

@@ -21,14 +21,33 @@ export function plainAddress(ip: string): string {
  * `X-Forwarded-For` entry that is not itself a trusted proxy: entries further left were written
  * by the client and prove nothing.
  */
-export function createClientIp(trusted: readonly string[]) {
-  if (trusted.length === 0) return (socketAddress: string | undefined) => plainAddress(socketAddress ?? '');
+/** Whether an address is one of the trusted proxies (`TRUST_PROXY`). */
+function trustedProxy(trusted: readonly string[]): (ip: string) => boolean {
   const proxies = new BlockList();
   for (const range of trusted) addRange(proxies, range);
-  const isProxy = (ip: string) => {
+  return (ip) => {
     const family = isIP(ip);
     return family !== 0 && proxies.check(ip, family === 4 ? 'ipv4' : 'ipv6');
   };
+}
+
+/**
+ * Whether a request reached us over HTTPS: on a TLS socket of our own, or through a trusted proxy
+ * that says so in `X-Forwarded-Proto` (anyone else could write that header).
+ */
+export function createIsSecure(trusted: readonly string[]) {
+  const isProxy = trustedProxy(trusted);
+  return (socket: { encrypted?: boolean; remoteAddress?: string }, forwardedProto?: string | string[]) => {
+    if (socket.encrypted) return true;
+    if (trusted.length === 0 || !isProxy(plainAddress(socket.remoteAddress ?? ''))) return false;
+    const proto = Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto;
+    return proto?.split(',')[0]?.trim().toLowerCase() === 'https';
+  };
+}
+
+export function createClientIp(trusted: readonly string[]) {
+  if (trusted.length === 0) return (socketAddress: string | undefined) => plainAddress(socketAddress ?? '');
+  const isProxy = trustedProxy(trusted);
   return (socketAddress: string | undefined, forwardedFor?: string | string[]) => {
     let ip = plainAddress(socketAddress ?? '');
     if (!isProxy(ip) || forwardedFor === undefined) return ip;

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { DomainType, DomainVerification, MonitorStatus, ShieldAction } from '../../contract/enums';
-import { domains, users } from '../db/schema';
+import { domains, forwardRules, users } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
 import { readSubscriberDefaults } from '../settings/configuration';
+import { type DomainPolicy, type ForwardRule, sortRules } from './policy';
 
 /** Announced after any domain changed; QR images, which show a domain's host, follow it too. */
 export const DOMAINS_CHANGED = 'domains.changed';
@@ -12,7 +13,15 @@ export const DOMAINS_CHANGED = 'domains.changed';
  * A domain as the redirect engine needs it; `entryPage` only for short domains that have one.
  * `paused`: flagged, and its holder chose (or the platform's default is) to pause codes there.
  */
-export type KnownDomain = { id: number; type: number; entryPage: string | null; paused: boolean };
+export type KnownDomain = {
+  id: number;
+  type: number;
+  entryPage: string | null;
+  paused: boolean;
+  policy: DomainPolicy;
+  /** Landing-page domains: their enabled forwarding rules, longest prefix first. */
+  forwards: ForwardRule[];
+};
 
 /**
  * Host names of entry and short domains, all in memory: each request's host is one map lookup,
@@ -45,12 +54,16 @@ export class DomainTable {
         entryPage: domains.entryPageUrl,
         monitorStatus: domains.monitorStatus,
         shieldAction: users.shieldAction,
+        httpsOnly: domains.httpsOnly,
+        hstsMaxAge: domains.hstsMaxAge,
+        referrerPolicy: domains.referrerPolicy,
       })
       .from(domains)
       .innerJoin(users, eq(users.id, domains.ownerId))
       // A domain serves nothing until its holder proved control of it.
       .where(eq(domains.verification, DomainVerification.verified));
     const defaultAction = (await readSubscriberDefaults(this.db)).flagged_action;
+    const forwards = await this.forwardRules();
     this.byHost = new Map(
       rows.map((row) => [
         row.host,
@@ -61,9 +74,32 @@ export class DomainTable {
           paused:
             row.monitorStatus === MonitorStatus.flagged &&
             (row.shieldAction || defaultAction) === ShieldAction.pause,
+          policy: {
+            httpsOnly: row.httpsOnly,
+            hstsMaxAge: row.hstsMaxAge,
+            referrerPolicy: row.referrerPolicy,
+          },
+          forwards: row.type === DomainType.landing_page ? (forwards.get(row.id) ?? []) : [],
         },
       ]),
     );
+  }
+
+  /** Enabled forwarding rules by domain, each domain's longest prefix first. */
+  private async forwardRules(): Promise<Map<number, ForwardRule[]>> {
+    const rows = await this.db.select().from(forwardRules).where(eq(forwardRules.enabled, true));
+    const byDomain = new Map<number, ForwardRule[]>();
+    for (const row of rows) {
+      const rule: ForwardRule = {
+        prefix: row.pathPrefix,
+        target: row.targetUrl,
+        status: row.statusCode === 301 ? 301 : 302,
+        keepPath: row.keepPath,
+      };
+      byDomain.set(row.domainId, [...(byDomain.get(row.domainId) ?? []), rule]);
+    }
+    for (const [id, rules] of byDomain) byDomain.set(id, sortRules(rules));
+    return byDomain;
   }
 
   find(host: string): KnownDomain | undefined {

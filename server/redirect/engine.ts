@@ -15,8 +15,9 @@ import {
   candidatesAt,
   membershipExpired,
 } from './cache';
-import type { DomainTable } from './domains';
+import type { DomainTable, KnownDomain } from './domains';
 import { imagePage, jumpPage, noticePage, type PageResponse, redirectTo } from './pages';
+import { forwardOf, httpsFirst, policyHeaders } from './policy';
 import { isScanMarker, SCAN_PARAM } from './scan-marker';
 
 export type RedirectDeps = {
@@ -27,6 +28,11 @@ export type RedirectDeps = {
   journal: Journal;
   visitorGuard: IpGuard;
   masterKey: Buffer;
+  /** Whether the request came over HTTPS (our TLS, or a trusted proxy's `X-Forwarded-Proto`). */
+  isSecure(
+    socket: { encrypted?: boolean; remoteAddress?: string },
+    forwardedProto?: string | string[],
+  ): boolean;
   /** The visitor's address from the socket and, behind trusted proxies, `X-Forwarded-For`. */
   clientIp(socketAddress: string | undefined, forwardedFor?: string | string[]): string;
   /** An unexpected failure while answering a visit (the visitor gets a bare 500). */
@@ -62,7 +68,28 @@ export type VisitRequest = {
   search: string;
 };
 
-type Answer = { response: ServerResponse; page: PageResponse; head: boolean };
+/** `extra`: the domain's policy headers (HSTS, Referrer-Policy), added to whatever the page is. */
+type Answer = { response: ServerResponse; page: PageResponse; head: boolean; extra?: Record<string, string> };
+
+/**
+ * What a domain answers before any code is looked up: HTTPS first when it wants HTTPS only, the
+ * pause page while it is flagged and paused, its forwarding rules, and the bare short domain's
+ * entry page (short-link form 3). Null: the request names a code.
+ */
+function beforeCodes(
+  domain: KnownDomain,
+  request: IncomingMessage,
+  target: { url: string; path: string; search: string; secure: boolean },
+): PageResponse | null {
+  const upgrade = httpsFirst(domain.policy, target.secure, hostOf(request.headers.host), target.url);
+  if (upgrade) return redirectTo(upgrade, 301);
+  if (domain.paused) return refusal('paused', localeOf(request.headers));
+  const forwarded = forwardOf(domain.forwards, target.path, target.search);
+  if (forwarded) return redirectTo(forwarded.location, forwarded.status);
+  if (target.path === '/' && domain.entryPage !== null && (queryParam(target.search, 'k') ?? '') === '')
+    return redirectTo(domain.entryPage);
+  return null;
+}
 
 /**
  * Answers requests for codes straight from node's HTTP server, before Fastify sees them: the
@@ -114,26 +141,20 @@ export function createRedirectListener(
     const method = request.method;
     let domainKey: number;
     let fileName: string;
+    let extra: Record<string, string> | undefined;
     if (domain) {
-      // The pictures of image destinations load from the same domain as their page.
-      // Pictures, and the health token the domain monitor asks for, are Fastify's.
+      // Pictures of image destinations load from the same domain as their page, and the monitor
+      // asks for the health token: both are Fastify's.
       if (path.startsWith(PICTURE_PREFIX) || path === HEALTH_PATH) return false;
-      // A flagged domain whose holder pauses codes there: a plain "temporarily unavailable".
-      if (domain.paused) {
-        answerLater({
-          response,
-          page: refusal('paused', localeOf(request.headers)),
-          head: method === 'HEAD',
-        });
+      const secure = ready.isSecure(request.socket, request.headers['x-forwarded-proto']);
+      extra = policyHeaders(domain.policy, secure);
+      const early = beforeCodes(domain, request, { url, path, search, secure });
+      if (early) {
+        answerLater({ response, page: early, head: method === 'HEAD', extra });
         return true;
       }
       domainKey = domain.id;
       fileName = path === '/' ? (queryParam(search, 'k') ?? '') : safeDecode(path.slice(1));
-      // Short-link form 3: the bare short domain leads to the operator's own entry page.
-      if (fileName === '' && path === '/' && domain.entryPage !== null) {
-        answerLater({ response, page: redirectTo(domain.entryPage), head: method === 'HEAD' });
-        return true;
-      }
       if (method !== 'GET' && method !== 'HEAD') fileName = '';
     } else if (path.startsWith('/c/') && (method === 'GET' || method === 'HEAD')) {
       domainKey = CONSOLE_DOMAIN_KEY;
@@ -146,7 +167,7 @@ export function createRedirectListener(
     const head = method === 'HEAD';
     // A NUL (`/c/%00`) names no code, and the database would refuse to look it up.
     if (fileName === '' || fileName.includes('/') || !isStorableText(fileName)) {
-      answerLater({ response, page: refusal('not_found', localeOf(request.headers)), head });
+      answerLater({ response, page: refusal('not_found', localeOf(request.headers)), head, extra });
       return true;
     }
     let page: PageResponse | Promise<PageResponse>;
@@ -169,20 +190,21 @@ export function createRedirectListener(
     // the usual visit allocates nothing more than its answer.
     if (page instanceof Promise)
       page.then(
-        (loaded) => answerLater({ response, page: loaded, head }),
+        (loaded) => answerLater({ response, page: loaded, head, extra }),
         (error: unknown) => {
           ready.onError?.(error);
           failed(response);
         },
       );
-    else answerLater({ response, page, head });
+    else answerLater({ response, page, head, extra });
     return true;
   };
 }
 
-function send({ response, page, head }: Answer, stopping: boolean): void {
+function send({ response, page, head, extra }: Answer, stopping: boolean): void {
+  const headers = extra ? { ...page.headers, ...extra } : page.headers;
   // While the server stops, keep-alive sockets must not outlive their last answer.
-  response.writeHead(page.status, stopping ? { ...page.headers, connection: 'close' } : page.headers);
+  response.writeHead(page.status, stopping ? { ...headers, connection: 'close' } : headers);
   response.end(head ? undefined : page.body);
 }
 

@@ -22,8 +22,8 @@ function layout(text: PageText, nonce: string, head: string, body: string): stri
 }
 
 /** A 302 that no cache keeps: the destination (or a short domain's entry page) may change any minute. */
-export function redirectTo(url: string): PageResponse {
-  return { status: 302, headers: { location: url, 'cache-control': 'no-store' }, body: '' };
+export function redirectTo(url: string, status: 301 | 302 = 302): PageResponse {
+  return { status, headers: { location: url, 'cache-control': 'no-store' }, body: '' };
 }
 
 /**

@@ -18,7 +18,7 @@ import { type CallAnswer, databases, startServer, type TestDatabase, type TestSe
  */
 
 /** The kinds of object a customer owns. */
-type Kind = 'code' | 'destination' | 'group' | 'domain' | 'image' | 'job' | 'message';
+type Kind = 'code' | 'destination' | 'group' | 'domain' | 'image' | 'job' | 'message' | 'forward';
 
 /** A `*_id` field names its kind; `id`/`ids` name the kind of their call's module. */
 const KIND_OF_FIELD: Record<string, Kind> = {
@@ -33,6 +33,8 @@ const KIND_OF_MODULE: Record<string, Kind> = {
   group: 'group',
   domain_list: 'domain',
   domain_monitor: 'domain',
+  no_hijack: 'domain',
+  forward: 'forward',
   image_configs: 'image',
   async_operations: 'job',
   message: 'message',
@@ -118,6 +120,27 @@ describe.each(databases)('tenancy of every call that takes an id on $name', ({ o
         )
       ).id,
     group: async (_account, token) => (await made('group/add', { name: `Group ${++serial}` }, token)).id,
+    // A forwarding rule lives on a landing-page domain of its own.
+    forward: async (account, token) => {
+      const landing = await made(
+        'hold_domain/add',
+        {
+          host: `land${++serial}-${account.replace('_', '-')}.example.com`,
+          type: DomainType.landing_page,
+          owner_account: account,
+        },
+        root,
+      );
+      const rule = {
+        domain_id: landing.id,
+        path_prefix: '/',
+        target_url: 'https://example.org/',
+        status_code: 302,
+        keep_path: false,
+        enabled: true,
+      };
+      return (await made('forward/add', rule, token)).id;
+    },
     image: async (_account, token) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(pngOf(8))]), 'tenancy.png');
@@ -169,7 +192,7 @@ describe.each(databases)('tenancy of every call that takes an id on $name', ({ o
     },
   };
   /** Kinds in the order they can be made: a code needs a group, a domain and an image. */
-  const ORDER: Kind[] = ['domain', 'group', 'image', 'code', 'destination', 'job', 'message'];
+  const ORDER: Kind[] = ['domain', 'group', 'image', 'code', 'destination', 'job', 'message', 'forward'];
 
   const makeAll = async (account: string, token: string, keep: Partial<Owned> = {}) => {
     const owned: Partial<Owned> = { ...keep };
@@ -193,6 +216,7 @@ describe.each(databases)('tenancy of every call that takes an id on $name', ({ o
         ({ download_url: _link, ...job }: { download_url: unknown }) => job,
       ),
       messages: (await read('message/inquire', {})).body,
+      forwards: (await read('forward/inquire', {})).body,
     };
   };
 

@@ -98,6 +98,7 @@ const STRING_POOL = [
   'fuzz.example.com',
   'https://land.example.com/page',
   'https://example.org/',
+  '/promo',
   '203.0.113.9',
   '2001:db8::9',
   '10.0.0.0/8',

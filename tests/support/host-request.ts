@@ -1,15 +1,20 @@
-import { request } from 'node:http';
+import { type IncomingHttpHeaders, request } from 'node:http';
 
-export type HostAnswer = { status: number; location?: string; body: Buffer };
+export type HostAnswer = { status: number; location?: string; body: Buffer; headers: IncomingHttpHeaders };
 
 /**
  * A GET to a server on this machine as if sent to another host name — an entry or short domain —
  * which fetch cannot do (it will not set Host) and a browser cannot reach (no DNS for it).
  */
-export function requestAs(baseUrl: string, host: string, path: string): Promise<HostAnswer> {
+export function requestAs(
+  baseUrl: string,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<HostAnswer> {
   const { port } = new URL(baseUrl);
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+    const outgoing = request({ host: '127.0.0.1', port, path, headers: { ...headers, host } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
@@ -17,6 +22,7 @@ export function requestAs(baseUrl: string, host: string, path: string): Promise<
           status: response.statusCode ?? 0,
           location: response.headers.location,
           body: Buffer.concat(chunks),
+          headers: response.headers,
         }),
       );
     });

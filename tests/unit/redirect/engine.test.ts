@@ -73,6 +73,7 @@ function harness(code: CachedCode | null = cachedCode(), options: { failWrites?:
     visitorGuard: { isBlocked: async () => false, peekBlocked: () => false, changed: async () => {} },
     masterKey: Buffer.alloc(32),
     clientIp: (address) => address ?? '',
+    isSecure: () => false,
     onError: (error) => errors.push(error),
   };
   const listener = createRedirectListener(
