@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, noOutput } from '../call';
+import { call } from '../call';
 import { text } from '../text';
 
 /**

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, ilike, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shieldConfigurationCalls, wxShieldDetectionCalls } from '../../contract/areas/domain-monitor';
-import { type Locale, MonitorStatus, ShieldAction } from '../../contract/enums';
+import { type Locale, MonitorStatus } from '../../contract/enums';
 import { domainChecks, domains, roles, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { notFound } from '../http/errors';
@@ -112,5 +112,3 @@ export async function setShieldAction(db: Db, userId: number, action: number): P
   if (!operator) throw notFound();
   await db.update(users).set({ shieldAction: action }).where(eq(users.id, userId));
 }
-
-export const isPausing = (action: number) => action === ShieldAction.pause;

@@ -72,7 +72,7 @@ const RAW_LIMIT = 2000;
 const CONCURRENCY = 4;
 const ROUND_BATCH = 40;
 /** A "check now" of a domain checked this recently answers that round instead. */
-const RECHECK_AFTER_MS = 30_000;
+const RECHECK_AFTER_MS = 10_000;
 const TIMEOUT_MS = 5000;
 
 /** Why an outbound request failed, by the guard's own reason. */
@@ -353,7 +353,7 @@ export async function runMonitorRound(deps: MonitorDeps): Promise<number> {
 
 /**
  * "Check now" of some verified domains (the caller chose and may see them). A domain checked in
- * the last half minute answers that round, so a held-down button does not flood the checkers.
+ * the last ten seconds answers that round, so a held-down button does not flood the checkers.
  */
 export async function checkNow(deps: MonitorDeps, ids: number[]): Promise<CheckedDomain[]> {
   const rows = await deps.db

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { DepositStatus, OrderStatus, OrderType } from '../../contract/enums';
 import { chainCursors, orders, tronWallets } from '../db/schema';

@@ -59,7 +59,7 @@ describe.each(databases)('domain monitoring on $name', ({ open }) => {
     expect(answer.httpStatus, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data;
   };
-  /** "Check now", a minute after the last one (a recheck within half a minute answers the last round). */
+  /** "Check now", a minute after the last one (a recheck within seconds answers the last round). */
   const checkNow = async () => {
     clock = new Date(clock.getTime() + MINUTE);
     const [row] = (await ok('domain_monitor/check', { ids: [domainId] }, owner)).list;
