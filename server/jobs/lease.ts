@@ -33,7 +33,8 @@ export type LeasedLoop = { stop(): Promise<void> };
 /**
  * Runs `round` every `everyMs` while this process holds the lease `name` (a lease lasts
  * `leaseRounds` rounds, so a dead holder gives way soon and a slow round keeps it). A failed round
- * is logged and the next one waits twice as long, up to `maxBackoffMs`: never a tight loop.
+ * is logged and the next one waits longer — by `backoff` (the last wait and the error), or twice as
+ * long each time up to `maxBackoffMs`: never a tight loop. Never throws.
  */
 export function startLeasedLoop(options: {
   db: Db;
@@ -45,13 +46,16 @@ export function startLeasedLoop(options: {
   now: () => Date;
   log: FastifyBaseLogger;
   round: () => Promise<void>;
+  backoff?: (lastWaitMs: number, error: unknown) => number;
 }): LeasedLoop {
   let stopped = false;
-  let failures = 0;
+  let waitMs = 0;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> = Promise.resolve();
   const leaseMs = options.everyMs * (options.leaseRounds ?? 5);
   const maxBackoffMs = options.maxBackoffMs ?? 10 * 60_000;
+  const backoff =
+    options.backoff ?? ((last: number) => Math.min(Math.max(options.everyMs, last) * 2, maxBackoffMs));
 
   const schedule = (ms: number) => {
     if (stopped) return;
@@ -66,12 +70,12 @@ export function startLeasedLoop(options: {
       if (await holdLease(options.db, options.name, options.holder, options.now(), leaseMs)) {
         await options.round();
       }
-      failures = 0;
+      waitMs = 0;
     } catch (error) {
-      failures += 1;
-      options.log.warn({ err: error, job: options.name, failures }, 'job round failed; backing off');
+      waitMs = backoff(waitMs, error);
+      options.log.warn({ err: error, job: options.name, waitMs }, 'job round failed; backing off');
     }
-    schedule(failures === 0 ? options.everyMs : Math.min(options.everyMs * 2 ** failures, maxBackoffMs));
+    schedule(waitMs || options.everyMs);
   }
 
   schedule(0);

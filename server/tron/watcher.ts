@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { DepositStatus, OrderStatus, OrderType } from '../../contract/enums';
 import { chainCursors, orders, tronWallets } from '../db/schema';
 import type { Db } from '../db/store';
-import { holdLease } from '../jobs/lease';
+import { type LeasedLoop, startLeasedLoop } from '../jobs/lease';
 import { readPayConfig } from '../money/pay-config';
 import type { Credit } from '../money/recharge';
 import { type ChainPort, ChainUnavailable, type ListedTransfer } from '../ports/chain';
@@ -222,29 +222,16 @@ const LEASE_NAME = 'chain-watcher';
 const LEASE_ROUNDS = 5;
 const LAG_ALERT_EVERY_MS = 60_000;
 
-export type RunningWatcher = { stop(): Promise<void> };
+export type RunningWatcher = LeasedLoop;
 
 /**
  * Runs rounds while this process holds the lease: every `everyMs`, or later after a failure
- * (doubling up to a minute, at least what the server asked for). Never throws: a round that
- * fails is logged and retried.
+ * (doubling up to a minute, at least what the server asked for).
  */
 export function runWatcher(
   round: () => Promise<void>,
   options: { db: Db; holder: string; everyMs: number; log: FastifyBaseLogger; now: () => Date },
 ): RunningWatcher {
-  let stopped = false;
-  let backoffMs = 0;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
-
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = once();
-    }, ms);
-  };
-
   let alertedAt = 0;
   /** Once a minute at most, an error in the log while some address is read later than it should be. */
   async function alertWhenBehind() {
@@ -259,34 +246,15 @@ export function runWatcher(
     );
   }
 
-  async function once() {
-    try {
-      const leader = await holdLease(
-        options.db,
-        LEASE_NAME,
-        options.holder,
-        options.now(),
-        options.everyMs * LEASE_ROUNDS,
-      );
-      if (leader) {
-        await round();
-        await alertWhenBehind();
-      }
-      backoffMs = 0;
-    } catch (error) {
-      const retryAfter = error instanceof ChainUnavailable ? error.retryAfterMs : null;
-      backoffMs = nextBackoff(backoffMs, retryAfter);
-      options.log.warn({ err: error, backoffMs }, 'chain watcher round failed; backing off');
-    }
-    schedule(backoffMs || options.everyMs);
-  }
-
-  schedule(0);
-  return {
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      await running;
+  return startLeasedLoop({
+    ...options,
+    name: LEASE_NAME,
+    leaseRounds: LEASE_ROUNDS,
+    round: async () => {
+      await round();
+      await alertWhenBehind();
     },
-  };
+    backoff: (lastWaitMs, error) =>
+      nextBackoff(lastWaitMs, error instanceof ChainUnavailable ? error.retryAfterMs : null),
+  });
 }
