@@ -263,6 +263,8 @@ export const telegramSelfCalls = prefixed('telegram', {
     output: z.object({
       configured: z.boolean(),
       bot_username: text(),
+      /** Why the bot's last round failed (a wrong token, Telegram down), as Telegram said it; null when it did not. */
+      bot_problem: text().nullable(),
       binding: telegramBindingRowSchema.nullable(),
     }),
   }),

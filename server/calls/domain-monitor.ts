@@ -127,6 +127,7 @@ export const domainMonitorHandlers: Handlers<Calls> = {
   'telegram/my_binding': async (_input, { db, actor, telegram }) => ({
     configured: await telegram.configured(),
     bot_username: await telegram.botUsername(),
+    bot_problem: await telegram.problem(),
     binding: await ownBinding(db, actor.userId),
   }),
   'telegram/bind_code': async (_input, { db, actor, telegram, now }) => {

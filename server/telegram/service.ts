@@ -13,16 +13,18 @@ import { deliverDue, enqueueTelegram } from './outbox';
 export const TELEGRAM_PLATFORM = 'telegram_bot';
 export const DEFAULT_TELEGRAM_API_ROOT = 'https://api.telegram.org';
 
-/** Where polling stands, and the bot's name for the token it was read with. */
-type TelegramState = { offset: number; username: string; tokenHash: string };
+/** Where polling stands, the bot's name for the token it was read with, and why the last round failed. */
+type TelegramState = { offset: number; username: string; tokenHash: string; problem?: string | null };
 const STATE_KEY = 'telegram_state';
-const NO_STATE: TelegramState = { offset: 0, username: '', tokenHash: '' };
+const NO_STATE: TelegramState = { offset: 0, username: '', tokenHash: '', problem: null };
 
 export type TelegramService = {
   /** One round: the messages people sent the bot (binding codes), then the messages due out. */
   round(): Promise<void>;
   /** The bot's @name once known, empty before the first round or without a token. */
   botUsername(): Promise<string>;
+  /** Why the last round failed, or null. */
+  problem(): Promise<string | null>;
   configured(): Promise<boolean>;
   stop(): Promise<void>;
 };
@@ -55,14 +57,30 @@ export function createTelegramService(options: TelegramOptions): TelegramService
     return cached;
   };
 
+  /** A round, with its failure kept where the console shows it ("401: Unauthorized" for a wrong token). */
   async function round() {
+    try {
+      await pollAndSend();
+      await noteProblem(null);
+    } catch (error) {
+      await noteProblem(error instanceof Error ? error.message.slice(0, 300) : String(error));
+      throw error;
+    }
+  }
+
+  async function noteProblem(problem: string | null) {
+    const state = await readSetting(db, STATE_KEY, NO_STATE);
+    if ((state.problem ?? null) !== problem) await writeSetting(db, STATE_KEY, { ...state, problem });
+  }
+
+  async function pollAndSend() {
     const key = await openExternalSecret(db, secrets, TELEGRAM_PLATFORM);
     if (!key) return;
     const { client, tokenHash } = clientFor(key.secret);
     let state = await readSetting(db, STATE_KEY, NO_STATE);
     if (state.tokenHash !== tokenHash) {
       // Another bot: its updates count from its own start.
-      state = { offset: 0, username: await client.botUsername(), tokenHash };
+      state = { offset: 0, username: await client.botUsername(), tokenHash, problem: state.problem ?? null };
       await writeSetting(db, STATE_KEY, state);
     }
     const messages = await client.updates(state.offset, aborter.signal);
@@ -101,6 +119,7 @@ export function createTelegramService(options: TelegramOptions): TelegramService
       return state.tokenHash === hashOf(key.secret) ? state.username : '';
     },
     configured: async () => (await openExternalSecret(db, secrets, TELEGRAM_PLATFORM)) !== null,
+    problem: async () => (await readSetting(db, STATE_KEY, NO_STATE)).problem ?? null,
     async stop() {
       aborter.abort();
       await loop?.stop();

@@ -309,12 +309,14 @@ describe.each(databases)('domain monitoring on $name', ({ open }) => {
     checkerSays('2');
     await checkNow();
     await expect(server.app.telegram.round()).rejects.toThrow();
+    expect((await ok('telegram/my_binding', {}, owner)).bot_problem).toContain('502');
     const waiting = await database.store.db.select().from(telegramOutbox);
     expect(waiting.filter((row) => row.sentAt === null).length).toBeGreaterThan(0);
     telegram.setDown(false);
     const before = telegram.sent.length;
     await server.app.telegram.round();
     expect(telegram.sent.slice(before).some((message) => message.text.includes(HOST))).toBe(true);
+    expect((await ok('telegram/my_binding', {}, owner)).bot_problem).toBeNull();
   });
 
   it('verifies a waiting domain by itself once its TXT record exists, and then monitors it', async () => {

@@ -51,7 +51,11 @@ afterAll(async () => {
   await dns?.close();
 });
 
-type Answer = { status: boolean; data: Record<string, unknown> & { list?: Record<string, unknown>[] }; message?: string };
+type Answer = {
+  status: boolean;
+  data: Record<string, unknown> & { list?: Record<string, unknown>[] };
+  message?: string;
+};
 
 const OPERATOR = { account: 'e2emonitor', password: 'Monitor12345' };
 const HOST = 'qr.e2e-watch.com';
@@ -114,7 +118,14 @@ describe('domain monitoring', () => {
     );
     await call(
       'url_key_platform/save',
-      { platform: 'telegram_bot', title: 'Alerts', url: '', secret: telegram.token, enabled: true, mapping: null },
+      {
+        platform: 'telegram_bot',
+        title: 'Alerts',
+        url: '',
+        secret: telegram.token,
+        enabled: true,
+        mapping: null,
+      },
       admin,
     );
 
@@ -164,7 +175,8 @@ describe('domain monitoring', () => {
     // Codes keep their domain: still served there, never moved.
     expect((await requestAs(product.url, HOST, `/${code.file_name}`)).status).toBe(302);
     // Unless the operator is set to pause codes on a flagged domain.
-    const [shield] = (await call('shield_configuration/inquire', { account: OPERATOR.account }, admin)).list ?? [];
+    const [shield] =
+      (await call('shield_configuration/inquire', { account: OPERATOR.account }, admin)).list ?? [];
     await call('shield_configuration/update', { user_id: shield?.user_id, flagged_action: 2 }, admin);
     expect((await requestAs(product.url, HOST, `/${code.file_name}`)).status).toBe(503);
 
