@@ -22,7 +22,8 @@ describe.skipIf(!url)('a reserved PostgreSQL connection whose backend is termina
     process.on('uncaughtException', onUncaught);
     try {
       const reserved = await sql.reserve();
-      const [{ pid }] = await reserved`select pg_backend_pid() as pid`;
+      const [backend] = await reserved`select pg_backend_pid() as pid`;
+      const pid = backend?.pid as number;
       await admin`select pg_terminate_backend(${pid})`;
       await new Promise((resolve) => setTimeout(resolve, 200));
       await expect(reserved`select 1`).rejects.toThrow();
