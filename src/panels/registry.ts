@@ -3,6 +3,7 @@ import type { PanelId } from '../core/panels/panel-id';
 import type { PanelDescriptor } from '../core/panels/types';
 import { accessRealTimeStatisticsPanel } from './access_real_time_statistics';
 import { actingWithdrawalListPanel } from './acting_withdrawal_list';
+import { adminDomainMonitorPanel } from './admin_domain_monitor';
 import { administratorsPanel } from './administrators';
 import { agentDailyStatisticsPanel } from './agent_daily_statistics';
 import { agentDividedIntoPanel } from './agent_divided_into';
@@ -17,7 +18,9 @@ import { checkoutIpPanel } from './checkout_ip';
 import { configurationPanel } from './configuration';
 import { dailyStatisticsPanel } from './daily_statistics';
 import { domainListPanel } from './domain_list';
+import { domainMonitorPanel } from './domain_monitor';
 import { exportDomainResolutionPanel } from './export_domain_resolution';
+import { forwardPanel } from './forward';
 import { groupPanel } from './group';
 import { historicalStatisticsPanel } from './historical_statistics';
 import { holdDomainPanel } from './hold_domain';
@@ -33,6 +36,9 @@ import { logConfigPanel } from './log_config';
 import { logTypePanel } from './log_type';
 import { messageListPanel } from './message_list';
 import { monitorPanel } from './monitor';
+import { noDomainNamePanel } from './no_domain_name';
+import { noHijackPanel } from './no_hijack';
+import { nodomainPanel } from './nodomain';
 import { orderPanel } from './order';
 import { orderCustomerPanel } from './order_customer';
 import { payConfigPanel } from './pay_config';
@@ -46,14 +52,18 @@ import { rotationPanel } from './rotation';
 import { rotationTypePanel } from './rotation_type';
 import { serverIpBlackPanel } from './server_ip_black';
 import { setQrCodePanel } from './set_qr_code';
+import { shieldConfigurationPanel } from './shield_configuration';
+import { shieldPushPanel } from './shield_push';
 import { shortCodePanel } from './short_code';
 import { shortQrCodeListPanel } from './short_qr_code_list';
 import { stealingListPanel } from './stealing_list';
 import { subscriberConfigDefaultPanel } from './subscriber_config_default';
+import { telegramBotBindingPanel } from './telegram_bot_binding';
 import { todayStatisticsPanel } from './today_statistics';
 import { tronPanel } from './tron';
 import { tronTransactionSummaryPanel } from './tron_transaction_summary';
 import { updatePasswordPanel } from './update_password';
+import { urlKeyPlatformPanel } from './url_key_platform';
 import { usdtTransactionRecordPanel } from './usdt_transaction_record';
 import { userCustomerPanel } from './user_customer';
 import { userListPanel } from './user_list';
@@ -62,7 +72,9 @@ import { vipComboPanel } from './vip_combo';
 import { visitHourStatisticsPanel } from './visit_hour_statistics';
 import { visitSummaryPanel } from './visit_summary';
 import { visitorPanel } from './visitor';
+import { weChatBlockingDetectionConfigurationPanel } from './we_chat_blocking_detection_configuration';
 import { withdrawalListPanel } from './withdrawal_list';
+import { wxShieldDetectionPanel } from './wx_shield_detection';
 
 /**
  * Every built panel, and nothing else: a menu page without a panel here is simply not shown.
@@ -88,6 +100,7 @@ export const panels = [
   shortQrCodeListPanel,
   imageConfigsPanel,
   rotationPanel,
+  forwardPanel,
   qrCodeListAdminPanel,
   qrCodeRemovePanel,
   rotationTypePanel,
@@ -101,8 +114,17 @@ export const panels = [
   logConfigPanel,
   ipBlackPanel,
   domainListPanel,
+  noDomainNamePanel,
+  nodomainPanel,
   exportDomainResolutionPanel,
   holdDomainPanel,
+  domainMonitorPanel,
+  noHijackPanel,
+  adminDomainMonitorPanel,
+  wxShieldDetectionPanel,
+  weChatBlockingDetectionConfigurationPanel,
+  shieldConfigurationPanel,
+  shieldPushPanel,
   serverIpBlackPanel,
   userListPanel,
   administratorsPanel,
@@ -113,6 +135,8 @@ export const panels = [
   visitorPanel,
   checkoutIpPanel,
   asyncOperationsPanel,
+  telegramBotBindingPanel,
+  urlKeyPlatformPanel,
   buyVipComboPanel,
   balanceRechargePanel,
   vipComboPanel,

@@ -13,3 +13,16 @@ export function formatTime(intl: IntlShape, iso: string | null | undefined): str
     hour12: false,
   });
 }
+
+/**
+ * Stored text for reading (a log row's body, a checker's answer): JSON pretty-printed with two
+ * spaces. The server cuts such text at 2000 characters, so a long body is not valid JSON any
+ * more; it is then shown as it is.
+ */
+export function prettyContent(text: string): { text: string; json: boolean } {
+  try {
+    return { text: JSON.stringify(JSON.parse(text), null, 2), json: true };
+  } catch {
+    return { text, json: false };
+  }
+}

@@ -153,14 +153,21 @@ describe('domain monitoring', () => {
     const row = page.locator('tr', { hasText: HOST }).filter({ visible: true }).first();
     await row.waitFor();
     await row.locator('[data-action="domain_monitor/check"]').click();
-    await row.locator('[data-status="1"]').waitFor();
+    // The round is kept: the list now has its time and its point of history, and all is well.
+    const [checked] =
+      (await eventually(async () => {
+        const { list } = await call('domain_monitor/inquire', {}, operator);
+        return list?.[0]?.checked_at ? list : undefined;
+      })) ?? [];
+    expect(checked).toMatchObject({ host: HOST, monitor_status: 1, monitor_reason: null });
+    await row.locator('[data-monitor-status="1"]').waitFor();
 
     // The checker starts flagging the domain: check now (a check seconds after the last one
     // answers that one, so the button is pressed until a new round ran).
     verdict = '2';
     await eventually(async () => {
       await row.locator('[data-action="domain_monitor/check"]').click();
-      return (await row.locator('[data-status="2"]').count()) > 0 ? true : undefined;
+      return (await row.locator('[data-monitor-status="2"]').count()) > 0 ? true : undefined;
     }, 30_000);
 
     // The holder hears it on site (a toast and a message) and on Telegram, with the domain's name.

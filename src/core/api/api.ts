@@ -50,10 +50,21 @@ export function errorMessage(error: unknown): string {
   return translate('error.internal');
 }
 
-/** Field messages the server attached to a refusal, keyed by the input field they belong to. */
+/**
+ * Field messages the server attached to a refusal, keyed by the input field they belong to and,
+ * for a nested field, by its whole dotted path too (a form field named `mapping.verdict_path`).
+ */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof CallError)) return {};
   return Object.fromEntries(
-    error.fieldErrors.map((field) => [field.path.split('.')[0] ?? field.path, field.message]),
+    error.fieldErrors.flatMap((field) => {
+      const top = field.path.split('.')[0] ?? field.path;
+      return top === field.path
+        ? [[top, field.message]]
+        : [
+            [top, field.message],
+            [field.path, field.message],
+          ];
+    }),
   );
 }

@@ -4,7 +4,14 @@ import type { ReactNode } from 'react';
 import { FormattedMessage, type IntlShape } from 'react-intl';
 import type { z } from 'zod';
 import type { domainRowSchema } from '../../../contract/areas/domains';
-import { DomainType, DomainVerification, type EnumValue, MonitorStatus } from '../../../contract/enums';
+import {
+  CheckVerdict,
+  DomainCheckKind,
+  DomainType,
+  DomainVerification,
+  type EnumValue,
+  MonitorStatus,
+} from '../../../contract/enums';
 import type { MessageKey } from '../../i18n/catalogues';
 import { formatTime } from '../../ui/format';
 import type { ColumnDef, Option } from '../../ui/resource/types';
@@ -41,6 +48,20 @@ const MONITOR: Record<EnumValue<typeof MonitorStatus>, { key: MessageKey; intent
   [MonitorStatus.detection_failed]: { key: 'enum.MonitorStatus.detection_failed', intent: 'warning' },
 };
 
+/** One check's outcome looks like the status it leads to. */
+const VERDICT: Record<EnumValue<typeof CheckVerdict>, { key: MessageKey; intent: Intent; icon: IconName }> = {
+  [CheckVerdict.ok]: { key: 'monitor_ui.verdict_ok', intent: 'success', icon: 'tick' },
+  [CheckVerdict.flagged]: { key: 'monitor_ui.verdict_flagged', intent: 'danger', icon: 'warning-sign' },
+  [CheckVerdict.failed]: { key: 'monitor_ui.verdict_failed', intent: 'warning', icon: 'error' },
+};
+
+const CHECK_KIND: Record<EnumValue<typeof DomainCheckKind>, { key: MessageKey; icon: IconName }> = {
+  [DomainCheckKind.dns]: { key: 'monitor_ui.check_dns', icon: 'globe-network' },
+  [DomainCheckKind.https]: { key: 'monitor_ui.check_https', icon: 'lock' },
+  [DomainCheckKind.certificate]: { key: 'monitor_ui.check_certificate', icon: 'endorsed' },
+  [DomainCheckKind.reputation]: { key: 'monitor_ui.check_reputation', icon: 'shield' },
+};
+
 const FORM_LABELS: Record<CodeLinkForm, MessageKey> = {
   path: 'domain.form_path',
   query: 'domain.form_query',
@@ -51,6 +72,29 @@ export const DOMAIN_TYPE_OPTIONS: Option[] = Object.values(DomainType).map((valu
   value,
   labelKey: TYPE_LABELS[value],
 }));
+
+/** The monitor status filter: every status, in numeric order. */
+export const MONITOR_STATUS_OPTIONS: Option[] = Object.values(MonitorStatus).map((value) => ({
+  value,
+  labelKey: MONITOR[value].key,
+}));
+
+/** The verdict filter of the check history. */
+export const CHECK_VERDICT_OPTIONS: Option[] = Object.values(CheckVerdict).map((value) => ({
+  value,
+  labelKey: VERDICT[value].key,
+}));
+
+/** The check kind filter of the check history. */
+export const CHECK_KIND_OPTIONS: Option[] = Object.values(DomainCheckKind).map((value) => ({
+  value,
+  labelKey: CHECK_KIND[value].key,
+}));
+
+/** The catalogue key of a verdict's name, for sentences that list verdicts (a sparkline's label). */
+export function verdictLabelKey(verdict: EnumValue<typeof CheckVerdict>): MessageKey {
+  return VERDICT[verdict].key;
+}
 
 export function DomainTypeTag({ type }: { type: DomainTypeValue }) {
   return (
@@ -72,7 +116,30 @@ export function VerificationTag({ value }: { value: EnumValue<typeof DomainVerif
 export function MonitorTag({ value }: { value: EnumValue<typeof MonitorStatus> }) {
   const { key, intent } = MONITOR[value];
   return (
-    <Tag minimal intent={intent} icon={value === MonitorStatus.flagged ? 'warning-sign' : undefined}>
+    <Tag
+      minimal
+      intent={intent}
+      icon={value === MonitorStatus.flagged ? 'warning-sign' : undefined}
+      data-monitor-status={value}
+    >
+      <FormattedMessage id={key} />
+    </Tag>
+  );
+}
+
+export function VerdictTag({ value }: { value: EnumValue<typeof CheckVerdict> }) {
+  const { key, intent, icon } = VERDICT[value];
+  return (
+    <Tag minimal intent={intent} icon={icon}>
+      <FormattedMessage id={key} />
+    </Tag>
+  );
+}
+
+export function CheckKindTag({ value }: { value: EnumValue<typeof DomainCheckKind> }) {
+  const { key, icon } = CHECK_KIND[value];
+  return (
+    <Tag minimal icon={icon}>
       <FormattedMessage id={key} />
     </Tag>
   );

@@ -1,11 +1,11 @@
-import { Button, Callout, Classes, Icon, InputGroup } from '@blueprintjs/core';
+import { Callout, Classes, Icon, InputGroup } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DEFAULT_LOGO } from '../../core/branding';
-import { canOpenPanel, openPanel } from '../../core/panels/open-panel';
 import { userInfoAtom } from '../../core/session/atoms';
 import { FormCell } from '../../ui/form-grid';
+import { PanelLink } from '../../ui/PanelLink';
 import type { FormValues } from '../../ui/resource/types';
 import { SettingsField, WithAddon } from '../../ui/settings/SettingsFrame';
 import type { SettingContext } from '../../ui/settings/settings-definition';
@@ -128,17 +128,7 @@ export function GoogleVerificationSetting(context: SettingContext) {
         <FormCell span={18}>
           <Callout intent="primary" icon="mobile-phone" className="lc-settings-callout lc-inline-callout">
             <FormattedMessage id="configuration.google_own_hint" />
-            {canOpenPanel('update_password') && (
-              <Button
-                variant="minimal"
-                size="small"
-                intent="primary"
-                endIcon="arrow-right"
-                onClick={() => openPanel('update_password')}
-              >
-                <FormattedMessage id="configuration.google_own_setup" />
-              </Button>
-            )}
+            <PanelLink panel="update_password" labelKey="configuration.google_own_setup" />
           </Callout>
         </FormCell>
       )}

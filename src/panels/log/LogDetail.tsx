@@ -1,11 +1,11 @@
-import { Button, Callout, HTMLTable, Tag } from '@blueprintjs/core';
+import { Button, Callout, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { showToast } from '../../core/toaster';
-import { formatTime } from '../../ui/format';
-import { prettyContent } from './log-content';
+import { formatTime, prettyContent } from '../../ui/format';
+import { DetailFields } from '../../ui/resource/DetailFields';
 import { logTypeNamesAtom, typeLabel } from './log-types';
 
 type LogRow = CallOutput<'log/inquire'>['list'][number];
@@ -52,16 +52,7 @@ export function LogDetail({ row }: { row: LogRow }) {
   ];
   return (
     <div className="lc-log-detail" data-testid="log-detail">
-      <HTMLTable compact className="lc-log-fields">
-        <tbody>
-          {fields.map(([name, value]) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <DetailFields fields={fields} />
       <div className="lc-log-content-header">
         <strong>
           <FormattedMessage id="log.content" />

@@ -37,15 +37,3 @@ export function typeSuggestions(
   }
   return suggestions;
 }
-
-/**
- * A log row's content for reading: JSON pretty-printed with two spaces. The server cuts content
- * at 2000 characters, so a long body is not valid JSON any more; it is then shown as it is.
- */
-export function prettyContent(text: string): { text: string; json: boolean } {
-  try {
-    return { text: JSON.stringify(JSON.parse(text), null, 2), json: true };
-  } catch {
-    return { text, json: false };
-  }
-}

@@ -33,12 +33,17 @@ export function loadLogTypes(now = Date.now()): Promise<NamedType[]> {
   return loading.types;
 }
 
-/** Modules that are not menu pages but still write (sign-in, layouts, reading messages, access records). */
+/**
+ * Modules that are not menu pages but still write (sign-in, layouts, reading messages, access
+ * records, one's own Telegram binding).
+ */
 const MODULE_LABELS: Record<string, MessageKey> = {
   admin: 'log.module.admin',
   layout: 'log.module.layout',
   message: 'log.module.message',
   qr_code_access: 'log.module.qr_code_access',
+  // One's own Telegram binding (`telegram/*`) is done on the binding page.
+  telegram: 'menu.telegram_bot_binding',
 };
 
 /** A type's name: the dictionary's, else the built-in name of its module or menu page. */

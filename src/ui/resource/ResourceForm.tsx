@@ -34,6 +34,35 @@ function issueMessage(intl: IntlShape, message: string, missing: boolean): strin
   return intl.formatMessage({ id: missing ? 'form.required' : 'form.invalid' });
 }
 
+/**
+ * The input a form's values stand for: a dotted name (`mapping.method`) fills a nested object, so
+ * a form stays a flat list of fields over an input that is not flat. Other names pass unchanged.
+ */
+export function nestDotted(values: FormValues): FormValues {
+  const input: FormValues = {};
+  for (const [name, value] of Object.entries(values)) {
+    const parts = name.split('.');
+    const last = parts.pop() as string;
+    let target = input;
+    for (const part of parts) {
+      const inner = target[part];
+      target[part] = inner !== null && typeof inner === 'object' ? inner : {};
+      target = target[part] as FormValues;
+    }
+    target[last] = value;
+  }
+  return input;
+}
+
+/** The field a schema issue belongs to: the longest start of its path that names a field. */
+export function fieldOfIssue(path: readonly PropertyKey[], names: ReadonlySet<string>): string {
+  for (let length = path.length; length > 1; length--) {
+    const dotted = path.slice(0, length).map(String).join('.');
+    if (names.has(dotted)) return dotted;
+  }
+  return String(path[0] ?? '');
+}
+
 /** Checks the visible fields against the schema; answers the parsed input or errors by field. */
 export function checkForm(
   schema: z.ZodType,
@@ -50,11 +79,14 @@ export function checkForm(
     const problem = hidden.has(field.name) ? null : field.check?.(values[field.name], values);
     if (problem) errors[field.name] = intl.formatMessage({ id: problem });
   }
-  const result = schema.safeParse(visibleValues);
+  const result = schema.safeParse(nestDotted(visibleValues));
   if (result.success && Object.keys(errors).length === 0) return { ok: true, input: result.data };
+  const names = new Set(fields.map((field) => field.name));
   for (const issue of result.error?.issues ?? []) {
-    const name = String(issue.path[0] ?? '');
-    const missing = visibleValues[name] === undefined || visibleValues[name] === '';
+    const name = fieldOfIssue(issue.path, names);
+    const value = visibleValues[name];
+    // An empty list of tags is as missing as an empty text.
+    const missing = value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
     errors[name] ??= issueMessage(intl, issue.message, missing);
   }
   return { ok: false, errors };

@@ -26,6 +26,8 @@ export type ResourceTableProps<Row extends { id: number }> = {
   onRetry?(): void;
   /** What an empty list offers (e.g. the add button). */
   emptyAction?: ReactElement;
+  /** What an empty list says, when the generic words would leave the reader guessing why. */
+  empty?: { title: ReactNode; description: ReactNode };
   /** Opens a row's detail; a click anywhere on the row but its controls does it. */
   onRowOpen?(row: Row): void;
   /** The row whose detail is open, marked so the reader keeps their place. */
@@ -180,8 +182,8 @@ export function ResourceTable<Row extends { id: number }>(props: ResourceTablePr
           <NonIdealState
             className="lc-table-state"
             icon="inbox"
-            title={<FormattedMessage id="table.empty_title" />}
-            description={<FormattedMessage id="table.empty_description" />}
+            title={props.empty?.title ?? <FormattedMessage id="table.empty_title" />}
+            description={props.empty?.description ?? <FormattedMessage id="table.empty_description" />}
             action={props.emptyAction}
           />
         )}

@@ -3,6 +3,7 @@ import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import type { IntlShape } from 'react-intl';
 import type { CallInput, CallOutput, CallPath } from '../../../contract/calls';
+import type { ToastKind } from '../../core/toaster';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { FilterValues, ListFilters } from '../paged-list/paged-list-state';
 
@@ -17,10 +18,13 @@ export type PagedPath = {
 
 export type RowOf<P extends PagedPath> = CallOutput<P>['list'][number];
 
-/** Calls that delete rows by id. */
-export type RemovePath = {
+/** Calls that act on rows by id: delete them, check them now, unbind them. */
+export type IdsPath = {
   [P in CallPath]: CallInput<P> extends { ids: number[] } ? P : never;
 }[CallPath];
+
+/** Calls that delete rows by id. */
+export type RemovePath = IdsPath;
 
 export type ColumnDef<Row> = {
   key: string;
@@ -139,6 +143,35 @@ export type RowFormDef<Row> = {
 };
 
 /**
+ * An action on the picked rows beyond delete that makes one call with their ids (check these
+ * domains now, unbind these chats): a toolbar button acting on the picked rows and, when it has
+ * row words, a button in each row acting on that row alone; the list reloads after it. Declaring
+ * one makes the rows pickable even without delete. Shown only when the authority list grants the
+ * call, as every described button.
+ */
+export type BatchActionDef<Row> = {
+  call: IdsPath;
+  icon: IconName;
+  /** The toolbar button's words; `{count}` is how many rows are picked. */
+  labelKey: MessageKey;
+  /** The row button's words; without them the action is offered in the toolbar only. */
+  rowLabelKey?: MessageKey;
+  intent?: Intent;
+  /**
+   * The most ids one call takes (the contract's own limit), and what the greyed button says, with
+   * `{max}`, when more rows are picked: the reader picks fewer rather than have some left out.
+   */
+  limit?: { max: number; messageKey: MessageKey };
+  /**
+   * A question before the call, for actions that cannot simply be undone; `{count}` and `{name}`
+   * (the row's label when one row) as in the delete question. Without it the call is made at once.
+   */
+  confirm?: { messageKey: MessageKey; confirmKey: MessageKey };
+  /** The toast from the call's answer (what the check found); "saved" by default. */
+  doneMessage?(result: unknown, rows: Row[], intl: IntlShape): { kind: ToastKind; message: string };
+};
+
+/**
  * A described resource: the generic list, form and delete flow render it, so a plain CRUD page is
  * a definition rather than hand-written screens. Calls are contract paths; the buttons they drive
  * are shown only when the panel's authority list holds the same path.
@@ -193,4 +226,11 @@ export type ResourceDefinition<P extends PagedPath> = {
   };
   /** Further row actions, each a form over its own call (see `RowFormDef`). */
   rowForms?: RowFormDef<RowOf<P>>[];
+  /** Actions on the picked rows, each one call with their ids (see `BatchActionDef`). */
+  batchActions?: BatchActionDef<RowOf<P>>[];
+  /**
+   * What the empty table says, when "no records" would leave the reader guessing why (monitoring
+   * starts once a domain is verified); the generic words by default.
+   */
+  empty?: { titleKey: MessageKey; descriptionKey: MessageKey };
 };
