@@ -12,10 +12,11 @@ import type { MessageKey } from '../../i18n/catalogues';
 import { ConfirmAlert } from '../ConfirmAlert';
 import { withoutBlanks } from '../paged-list/paged-list-state';
 import { useIsMobile } from '../responsive';
+import { useBatchActions } from './BatchActions';
 import { FilterBar } from './FilterBar';
 import { ResourceForm } from './ResourceForm';
 import { listSelection, pagedTableProps, ResourceTable } from './ResourceTable';
-import type { BatchActionDef, FormValues, PagedPath, ResourceDefinition, RowFormDef, RowOf } from './types';
+import type { FormValues, PagedPath, ResourceDefinition, RowFormDef, RowOf } from './types';
 import { useResourceList } from './use-resource-list';
 
 type Editing<Row> = { mode: 'add' } | { mode: 'edit'; row: Row; loaded?: FormValues } | null;
@@ -25,15 +26,6 @@ function useGrantedRowForms<Row>(forms: RowFormDef<Row>[] | undefined): RowFormD
   const tree = useAtomValue(menuTreeAtom);
   return useMemo(() => (forms ?? []).filter((form) => hasButton(tree, form.call)), [forms, tree]);
 }
-
-/** The batch actions whose call the authority list grants, following menu changes. */
-function useGrantedBatchActions<Row>(actions: BatchActionDef<Row>[] | undefined): BatchActionDef<Row>[] {
-  const tree = useAtomValue(menuTreeAtom);
-  return useMemo(() => (actions ?? []).filter((action) => hasButton(tree, action.call)), [actions, tree]);
-}
-
-/** A batch action asked for: on which rows, from the toolbar (no row) or one row's button. */
-type BatchRun<Row> = { action: BatchActionDef<Row>; rows: Row[]; rowId: number | null };
 
 type RowFormDialogProps<Row> = {
   form: RowFormDef<Row>;
@@ -130,9 +122,6 @@ export function ResourcePanel<P extends PagedPath>({
   const canUpdate = useCan(definition.update) && definition.form !== undefined;
   const canRemove = useCan(definition.remove);
   const rowForms = useGrantedRowForms(definition.rowForms);
-  const batchActions = useGrantedBatchActions(definition.batchActions);
-  const [confirming, setConfirming] = useState<BatchRun<Row> | null>(null);
-  const [running, setRunning] = useState<BatchRun<Row> | null>(null);
   const { form, detail } = definition;
 
   const extraActions = actions?.(list.reload);
@@ -166,32 +155,11 @@ export function ResourcePanel<P extends PagedPath>({
   const selectedRows = list.rows.filter(
     (row) => list.selected.has(row.id) && !definition.blocked?.remove?.(row),
   );
-  const pickedRows = list.rows.filter((row) => list.selected.has(row.id));
-
-  const runBatch = async (run: BatchRun<Row>) => {
-    setRunning(run);
-    try {
-      const result = await api.callByPath(run.action.call, { ids: run.rows.map((row) => row.id) });
-      const done = run.action.doneMessage?.(result, run.rows, intl) ?? {
-        kind: 'success' as const,
-        message: intl.formatMessage({ id: 'form.saved' }),
-      };
-      // What went wrong stays longer on screen than a plain success.
-      showToast(done.kind, done.message, done.kind === 'success' ? 4000 : 8000);
-      setConfirming(null);
-      list.reload();
-    } catch (error) {
-      showToast('error', errorMessage(error));
-    } finally {
-      setRunning(null);
-    }
-  };
-  const requestBatch = (run: BatchRun<Row>) => {
-    if (run.action.confirm) setConfirming(run);
-    else void runBatch(run);
-  };
-  const isRunning = (action: BatchActionDef<Row>, rowId: number | null) =>
-    running?.action === action && running.rowId === rowId;
+  const batch = useBatchActions(definition.batchActions, {
+    picked: list.rows.filter((row) => list.selected.has(row.id)),
+    reload: list.reload,
+    rowLabel: definition.rowLabel,
+  });
 
   const openEdit = async (row: Row) => {
     if (!form?.load) {
@@ -249,34 +217,7 @@ export function ResourcePanel<P extends PagedPath>({
             </Button>
           )}
         </ButtonGroup>
-        {batchActions.map((action) => {
-          const limit = action.limit && pickedRows.length > action.limit.max ? action.limit : null;
-          // A greyed button says why in its tooltip; a disabled button would not show one.
-          return limit ? (
-            <Tooltip
-              key={action.call}
-              content={intl.formatMessage({ id: limit.messageKey }, { max: limit.max })}
-              placement="bottom"
-            >
-              <AnchorButton icon={action.icon} intent={action.intent} variant="outlined" disabled>
-                <FormattedMessage id={action.labelKey} values={{ count: pickedRows.length }} />
-              </AnchorButton>
-            </Tooltip>
-          ) : (
-            <Button
-              key={action.call}
-              icon={action.icon}
-              intent={action.intent}
-              variant="outlined"
-              disabled={pickedRows.length === 0 || running !== null}
-              loading={isRunning(action, null)}
-              data-action={action.call}
-              onClick={() => requestBatch({ action, rows: pickedRows, rowId: null })}
-            >
-              <FormattedMessage id={action.labelKey} values={{ count: pickedRows.length }} />
-            </Button>
-          );
-        })}
+        {batch.toolbar}
         {typeof toolbar === 'function'
           ? toolbar(
               withoutBlanks(list.query.filters),
@@ -297,40 +238,18 @@ export function ResourcePanel<P extends PagedPath>({
             description: <FormattedMessage id={definition.empty.descriptionKey} />,
           }
         }
-        selection={canRemove || batchActions.length > 0 ? listSelection(list) : undefined}
+        selection={canRemove || batch.any ? listSelection(list) : undefined}
         onRowOpen={detail ? setViewing : undefined}
         openRowId={viewing?.id}
         rowActions={
-          canUpdate ||
-          canRemove ||
-          detail ||
-          rowForms.length > 0 ||
-          batchActions.some((action) => action.rowLabelKey) ||
-          ownRowActions
+          canUpdate || canRemove || detail || rowForms.length > 0 || batch.inRows || ownRowActions
             ? (row) => {
                 const updateRefusal = definition.blocked?.update?.(row);
                 const removeRefusal = definition.blocked?.remove?.(row);
                 return (
                   <>
                     {ownRowActions?.(row, list)}
-                    {batchActions.map(
-                      (action) =>
-                        action.rowLabelKey && (
-                          <Button
-                            key={action.call}
-                            variant="minimal"
-                            size="small"
-                            icon={action.icon}
-                            intent={action.intent}
-                            data-action={action.call}
-                            disabled={running !== null && !isRunning(action, row.id)}
-                            loading={isRunning(action, row.id)}
-                            onClick={() => requestBatch({ action, rows: [row], rowId: row.id })}
-                          >
-                            <FormattedMessage id={action.rowLabelKey} />
-                          </Button>
-                        ),
-                    )}
+                    {batch.rowButtons(row)}
                     {rowForms.map(
                       (form) =>
                         (form.available?.(row) ?? true) && (
@@ -477,30 +396,7 @@ export function ResourcePanel<P extends PagedPath>({
           </div>
         </Drawer>
       )}
-      <ConfirmAlert
-        isOpen={confirming !== null}
-        intent={confirming?.action.intent ?? 'primary'}
-        icon={confirming?.action.icon}
-        busy={running !== null}
-        confirmKey={confirming?.action.confirm?.confirmKey ?? 'action.confirm'}
-        onCancel={() => setConfirming(null)}
-        onConfirm={() => confirming && runBatch(confirming)}
-      >
-        {confirming?.action.confirm && (
-          <p>
-            <FormattedMessage
-              id={confirming.action.confirm.messageKey}
-              values={{
-                count: confirming.rows.length,
-                name:
-                  confirming.rows.length === 1 && confirming.rows[0]
-                    ? definition.rowLabel(confirming.rows[0])
-                    : '',
-              }}
-            />
-          </p>
-        )}
-      </ConfirmAlert>
+      {batch.dialog}
       <ConfirmAlert
         isOpen={deleting !== null}
         intent="danger"
