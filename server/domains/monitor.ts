@@ -241,27 +241,34 @@ const MONITORED = {
   monitorCheckedAt: domains.monitorCheckedAt,
 };
 
-/** Keeps one round of one domain: its checks in the history, then the status they lead to. */
+/**
+ * Keeps one round of one domain: its checks in the history, then the status they lead to, worked
+ * out from the row as locked now — another process's round of the same domain (a "check now"
+ * beside the schedule) waits for this one instead of counting from the same old state. Null when
+ * the domain was removed meanwhile.
+ */
 async function recordRound(
   deps: MonitorDeps,
-  domain: MonitoredDomain,
+  domainId: number,
   results: CheckResult[],
   roundAt: Date,
   settings: MonitorSettings,
-): Promise<DomainStatusChanged | null> {
+): Promise<{ checked: CheckedDomain; change: DomainStatusChanged | null } | null> {
   const verdict = roundVerdict(results.map((result) => result.verdict));
-  const before = domain.monitorStatus as Status;
-  const next = nextMonitorState(
-    { status: before, failures: domain.monitorFailures },
-    verdict,
-    settings.failures_before_failed,
-  );
   const problems = results.flatMap((result) => (result.problem ? [result.problem] : []));
   const certificate = results.find((result) => result.certificateDays !== undefined);
-  await deps.db.transaction(async (tx) => {
+  return deps.db.transaction(async (tx) => {
+    const [domain] = await tx.select(MONITORED).from(domains).where(eq(domains.id, domainId)).for('update');
+    if (!domain) return null;
+    const before = domain.monitorStatus as Status;
+    const next = nextMonitorState(
+      { status: before, failures: domain.monitorFailures },
+      verdict,
+      settings.failures_before_failed,
+    );
     await tx.insert(domainChecks).values(
       results.map((result) => ({
-        domainId: domain.id,
+        domainId,
         roundAt,
         kind: result.kind,
         checker: result.checker,
@@ -280,20 +287,23 @@ async function recordRound(
         monitorCheckedAt: roundAt,
         ...(certificate ? { certificateDays: certificate.certificateDays } : {}),
       })
-      .where(eq(domains.id, domain.id));
+      .where(eq(domains.id, domainId));
+    const change = statusChange(before, next.status);
+    return {
+      checked: { id: domainId, status: next.status, problems: problems.length ? problems : null },
+      change: change
+        ? {
+            domainId,
+            host: domain.host,
+            ownerId: domain.ownerId,
+            before,
+            after: next.status,
+            change,
+            problems,
+          }
+        : null,
+    };
   });
-  const change = statusChange(before, next.status);
-  return change
-    ? {
-        domainId: domain.id,
-        host: domain.host,
-        ownerId: domain.ownerId,
-        before,
-        after: next.status,
-        change,
-        problems,
-      }
-    : null;
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
@@ -315,20 +325,15 @@ async function checkAndRecord(deps: MonitorDeps, chosen: MonitoredDomain[]): Pro
   const checked = await inBatches(chosen, CONCURRENCY, async (domain) => {
     const roundAt = deps.now();
     const results = await checkDomain(domain.host, deps, settings, checker);
-    const change = await recordRound(deps, domain, results, roundAt, settings);
-    if (change) changes.push(change);
-    const [row] = await deps.db.select(MONITORED).from(domains).where(eq(domains.id, domain.id));
-    return {
-      id: domain.id,
-      status: (row?.monitorStatus ?? domain.monitorStatus) as Status,
-      problems: row?.monitorProblems ?? null,
-    };
+    const recorded = await recordRound(deps, domain.id, results, roundAt, settings);
+    if (recorded?.change) changes.push(recorded.change);
+    return recorded?.checked ?? null;
   });
   if (changes.length > 0) {
     await deps.onAnyChange();
     for (const change of changes) await deps.onChange(change);
   }
-  return checked;
+  return checked.filter((domain) => domain !== null);
 }
 
 /** One scheduled round: the verified domains whose turn has come, the longest-waiting first. */
