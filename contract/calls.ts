@@ -4,6 +4,7 @@ import { agentCalls } from './areas/agents';
 import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
+import { databaseHealthCalls } from './areas/database-health';
 import {
   adminDomainMonitorCalls,
   domainMonitorCalls,
@@ -76,6 +77,7 @@ export const calls = {
   ...noHijackCalls,
   ...forwardCalls,
   ...troubledCodeCalls,
+  ...databaseHealthCalls,
   ...statisticsCalls,
   ...accessRecordCalls,
   ...asyncOperationCalls,

@@ -5,6 +5,7 @@ import { agentHandlers } from './agents';
 import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tools';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
+import { databaseHealthHandlers } from './database-health';
 import { domainMonitorHandlers } from './domain-monitor';
 import { domainPolicyHandlers } from './domain-policies';
 import { domainHandlers } from './domains';
@@ -50,6 +51,7 @@ export const handlers: Handlers<Calls> = {
   ...domainHandlers,
   ...domainMonitorHandlers,
   ...domainPolicyHandlers,
+  ...databaseHealthHandlers,
   ...statisticsHandlers,
   ...accessRecordHandlers,
   ...asyncOperationHandlers,

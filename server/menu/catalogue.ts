@@ -158,6 +158,9 @@ export const SUPER_ONLY_CALLS: ReadonlySet<string> = new Set([
   'tron/inquire',
   'tron/refresh',
   'tron/reveal',
+  // Ending another backend can roll back anyone's work: SPEC §8 keeps it to super administrators.
+  'mysql_time_consuming/cancel',
+  'mysql_time_consuming/terminate',
 ]);
 
 /**
