@@ -5,6 +5,7 @@ import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
 import { databaseHealthCalls } from './areas/database-health';
+import { serverCalls } from './areas/servers';
 import {
   adminDomainMonitorCalls,
   domainMonitorCalls,
@@ -78,6 +79,7 @@ export const calls = {
   ...forwardCalls,
   ...troubledCodeCalls,
   ...databaseHealthCalls,
+  ...serverCalls,
   ...statisticsCalls,
   ...accessRecordCalls,
   ...asyncOperationCalls,

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,7 @@ import { CodeCache } from './redirect/cache';
 import { DomainTable } from './redirect/domains';
 import { createRedirectListener, type RedirectDeps } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
+import { startHeartbeat } from './servers/heartbeat';
 import { createSiteZone } from './settings/site-zone';
 import { createTelegramService, type TelegramService } from './telegram/service';
 import { type DepositSetup, setupDeposits } from './tron/setup';
@@ -63,6 +64,11 @@ export type PortHealth = {
   rateLimits: 'healthy' | 'degraded';
 };
 
+/** The product's version, as the heartbeat reports it. */
+const VERSION = (
+  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
+
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
@@ -80,6 +86,8 @@ declare module 'fastify' {
     /** Domain monitoring and the Telegram bot: tests run their rounds through these. */
     monitor: DomainMonitor;
     telegram: TelegramService;
+    /** This process's heartbeat: tests beat it at their own moment. */
+    heartbeat: { beat(): Promise<void> };
     /**
      * How the ports that Redis backs stand: `healthy`, or `degraded` while Redis is away (each
      * process counts and decides alone; see README "Production shape"), `reconciling` while the
@@ -192,7 +200,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const ipGuard = createIpGuard(store.db, bus, ipBlacklist);
   const visitorGuard = createIpGuard(store.db, bus, visitorBlacklist);
   const secrets = createSecretBox(config.masterKey);
+  // This process's name on the leases of the jobs it may be elected to run.
+  const jobHolder = randomBytes(8).toString('hex');
   const deposits = await setupDeposits(config, {
+    holder: jobHolder,
     db: store.db,
     secrets,
     realtime,
@@ -279,7 +290,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   };
   const uploads = createDiskStorage(join(config.dataDir, 'uploads'));
   const now = options.clock ?? (() => new Date());
-  const jobHolder = randomBytes(8).toString('hex');
   const telegram = createTelegramService({
     db: store.db,
     secrets,
@@ -348,10 +358,34 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   const stopJobs = startJobs(store.db, [...housekeepingJobs, ledgerCheckJob], app.log);
+  const heartbeat = startHeartbeat({
+    db: store.db,
+    identity: { name: journalName, host: hostname(), port: config.port, version: VERSION, startedAt: now() },
+    holders: [jobHolder],
+    now,
+    log: app.log,
+    answered: redirects.answered,
+    measure: () => {
+      const backlog = writer.backlogStatus();
+      const ports = app.portHealth();
+      return {
+        backlog_visits: backlog.visits,
+        backlog_bytes: backlog.bytes,
+        backlog_oldest_seconds: backlog.oldest_seconds,
+        rss_mb: Math.round(process.memoryUsage().rss / 1_048_576),
+        counters: ports.counters,
+        bus: ports.bus,
+        rate_limits: ports.rateLimits,
+      };
+    },
+  });
+
+  app.decorate('heartbeat', heartbeat);
 
   // Once no request is in flight: write every journaled visit, then let go of what the app opened.
   app.addHook('onClose', async () => {
     stopJobs();
+    await heartbeat.stop();
     await deposits?.stop();
     await monitor.stop();
     await telegram.stop();

@@ -19,6 +19,7 @@ import { messageHandlers, messageListHandlers } from './message';
 import { moneyHandlers } from './money';
 import { platformHandlers } from './platform';
 import { roleHandlers } from './roles';
+import { serverHandlers } from './servers';
 import { passwordHandlers, registerHandlers, sessionHandlers, totpHandlers } from './session';
 import { statisticsHandlers } from './statistics';
 import { systemHandlers } from './system';
@@ -52,6 +53,7 @@ export const handlers: Handlers<Calls> = {
   ...domainMonitorHandlers,
   ...domainPolicyHandlers,
   ...databaseHealthHandlers,
+  ...serverHandlers,
   ...statisticsHandlers,
   ...accessRecordHandlers,
   ...asyncOperationHandlers,

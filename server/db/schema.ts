@@ -1020,3 +1020,15 @@ export const forwardRules = pgTable(
   },
   (table) => [uniqueIndex('forward_rules_domain_prefix_idx').on(table.domainId, table.pathPrefix)],
 );
+
+/** Each process's last heartbeat (`server_list`), by its name (host and port, or `JOURNAL_NAME`). */
+export const serverHeartbeats = pgTable('server_heartbeats', {
+  name: text('name').primaryKey(),
+  host: text('host').notNull(),
+  port: integer('port').notNull(),
+  version: text('version').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+  /** The contract's server row, as of the beat (jobs, redirects/s, backlog, memory, ports). */
+  state: jsonb('state').notNull(),
+});

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { readLogConfig } from '../http/operation-log';
 import { translate } from '../i18n';
+import { forgetGoneServers } from '../servers/heartbeat';
 import { readConfiguration } from '../settings/configuration';
 import { maintainVisitPartitions } from '../visits/partitions';
 import type { Job } from './scheduler';
@@ -37,13 +38,15 @@ export const housekeepingJobs: Job[] = [
     name: 'monitoring_retention',
     everyMs: HOUR_MS,
     async run(db, now) {
-      // A month of checks is the history people look at; sent alerts and spent codes are done with.
+      // A month of checks is the history people look at; sent alerts, spent codes and processes gone
+      // for a day are done with.
       await db.delete(domainChecks).where(lt(domainChecks.roundAt, new Date(now.getTime() - 30 * DAY_MS)));
       const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
       await db
         .delete(telegramOutbox)
         .where(or(lt(telegramOutbox.sentAt, weekAgo), lt(telegramOutbox.failedAt, weekAgo)));
       await db.delete(telegramBindCodes).where(lt(telegramBindCodes.expiresAt, weekAgo));
+      await forgetGoneServers(db, now);
     },
   },
   {

@@ -103,11 +103,17 @@ function beforeCodes(
  * that turn are written to the journal in one write first, so no answer leaves before its visit
  * is on disk, and a busy server makes one write per turn instead of one per visit.
  */
+export type RedirectListener = ((request: IncomingMessage, response: ServerResponse) => boolean) & {
+  /** Requests answered since the start, for the heartbeat's redirects per second. */
+  answered(): number;
+};
+
 export function createRedirectListener(
   deps: () => RedirectDeps | null,
   isStopping: () => boolean,
-): (request: IncomingMessage, response: ServerResponse) => boolean {
+): RedirectListener {
   let answers: Answer[] = [];
+  let answered = 0;
   let journal: Journal | null = null;
   let onError: ((error: unknown) => void) | undefined;
 
@@ -124,13 +130,14 @@ export function createRedirectListener(
     }
     const stopping = isStopping();
     for (const answer of due) send(answer, stopping);
+    answered += due.length;
   };
   const answerLater = (answer: Answer) => {
     if (answers.length === 0) setImmediate(answerAll);
     answers.push(answer);
   };
 
-  return (request, response) => {
+  const listener = (request: IncomingMessage, response: ServerResponse): boolean => {
     const ready = deps();
     if (!ready) return false;
     const url = request.url ?? '/';
@@ -199,6 +206,7 @@ export function createRedirectListener(
     else answerLater({ response, page, head, extra });
     return true;
   };
+  return Object.assign(listener, { answered: () => answered });
 }
 
 function send({ response, page, head, extra }: Answer, stopping: boolean): void {

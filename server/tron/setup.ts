@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import { MAINNET_USDT } from '../config';
@@ -60,6 +59,8 @@ export async function setupDeposits(
     chain?: ChainPort;
     /** Tests drive rounds themselves. */
     runWatcher: boolean;
+    /** This process's name on job leases. */
+    holder: string;
     timing?: Partial<WatcherTiming>;
   },
 ): Promise<DepositSetup | null> {
@@ -94,7 +95,7 @@ export async function setupDeposits(
         },
         {
           db: deps.db,
-          holder: randomBytes(8).toString('hex'),
+          holder: deps.holder,
           everyMs: ROUND_EVERY_MS,
           log: deps.log,
           now: deps.now,

@@ -189,6 +189,7 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'url_key_platform/detail': ADMINISTRATORS,
   'url_key_platform/save': ADMINISTRATORS,
   'mysql_lock/inquire': ADMINISTRATORS,
+  'server_list/inquire': ADMINISTRATORS,
   'mysql_time_consuming/inquire': ADMINISTRATORS,
   'mysql_time_consuming/cancel': SUPER_ONLY,
   'mysql_time_consuming/terminate': SUPER_ONLY,
