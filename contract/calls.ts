@@ -5,7 +5,6 @@ import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
 import { databaseHealthCalls } from './areas/database-health';
-import { serverCalls } from './areas/servers';
 import {
   adminDomainMonitorCalls,
   domainMonitorCalls,
@@ -30,6 +29,7 @@ import { moneyCalls } from './areas/money';
 import { platformCalls } from './areas/platform';
 import { registerCalls } from './areas/register';
 import { roleCalls } from './areas/roles';
+import { serverCalls } from './areas/servers';
 import { passwordCalls, sessionCalls, totpCalls } from './areas/session';
 import { statisticsCalls } from './areas/statistics';
 import { systemCalls } from './areas/system';

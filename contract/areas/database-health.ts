@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call, isoTime, prefixed } from '../call';
+import { call, isoTime, MAX_INT4, prefixed } from '../call';
 import { text } from '../text';
 
 /**
@@ -37,7 +37,7 @@ export const slowStatementSchema = z.object({
   started_at: isoTime.nullable(),
 });
 
-const backendInput = z.object({ pid: z.int().min(1) });
+const backendInput = z.object({ pid: z.int().min(1).max(MAX_INT4) });
 
 export const databaseHealthCalls = {
   ...prefixed('mysql_lock', {

@@ -36,6 +36,8 @@ import { logConfigPanel } from './log_config';
 import { logTypePanel } from './log_type';
 import { messageListPanel } from './message_list';
 import { monitorPanel } from './monitor';
+import { mysqlLockPanel } from './mysql_lock';
+import { mysqlTimeConsumingPanel } from './mysql_time_consuming';
 import { noDomainNamePanel } from './no_domain_name';
 import { noHijackPanel } from './no_hijack';
 import { nodomainPanel } from './nodomain';
@@ -51,6 +53,7 @@ import { rolePanel } from './role';
 import { rotationPanel } from './rotation';
 import { rotationTypePanel } from './rotation_type';
 import { serverIpBlackPanel } from './server_ip_black';
+import { serverListPanel } from './server_list';
 import { setQrCodePanel } from './set_qr_code';
 import { shieldConfigurationPanel } from './shield_configuration';
 import { shieldPushPanel } from './shield_push';
@@ -137,6 +140,9 @@ export const panels = [
   asyncOperationsPanel,
   telegramBotBindingPanel,
   urlKeyPlatformPanel,
+  mysqlLockPanel,
+  mysqlTimeConsumingPanel,
+  serverListPanel,
   buyVipComboPanel,
   balanceRechargePanel,
   vipComboPanel,
