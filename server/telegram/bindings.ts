@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { telegramBindings, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { containing, pageWindow } from '../http/paging';
@@ -63,8 +63,6 @@ export async function unbind(db: Db, where: { ids: number[] } | { userId: number
   await db
     .delete(telegramBindings)
     .where(
-      'ids' in where
-        ? inArray(telegramBindings.id, where.ids)
-        : and(eq(telegramBindings.userId, where.userId)),
+      'ids' in where ? inArray(telegramBindings.id, where.ids) : eq(telegramBindings.userId, where.userId),
     );
 }
