@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { call } from '../call';
+import { call, idSchema, noOutput } from '../call';
 import { text } from '../text';
 
 /**
@@ -32,6 +32,8 @@ export const externalKeySchema = z.object({
 export const externalKeyDetailSchema = externalKeySchema.extend({
   /** Whether a secret is stored; the secret itself never leaves the server. */
   has_secret: z.boolean(),
+  /** The stored secret's last four characters behind dots (`••••1234`), to tell keys apart; empty without one. */
+  secret_hint: text(),
   mapping: checkerMappingSchema.nullable(),
 });
 
@@ -66,5 +68,12 @@ export const platformCalls = {
       mapping: checkerMappingSchema.nullable().default(null),
     }),
     output: z.object({ id: z.int() }),
+  }),
+  'url_key_platform/remove': call({
+    summary: 'Remove external-service keys; refused for the reputation checker the monitor uses',
+    effect: 'write',
+    access: 'permission',
+    input: z.object({ ids: z.array(idSchema).min(1).max(100) }),
+    output: noOutput,
   }),
 };

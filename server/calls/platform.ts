@@ -1,6 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import type { platformCalls } from '../../contract/areas/platform';
+import { externalKeys } from '../db/schema';
+import { readMonitorSettings } from '../domains/monitor';
+import { conflict, notFound } from '../http/errors';
 import type { Handlers } from '../http/handlers';
-import { listExternalKeys, saveExternalKey } from '../settings/platform';
+import { listExternalKeys, saveExternalKey, secretHint } from '../settings/platform';
 
 export const platformHandlers: Handlers<typeof platformCalls> = {
   'url_key_platform/inquire': async ({ data_only }, { db }) => ({
@@ -13,7 +17,7 @@ export const platformHandlers: Handlers<typeof platformCalls> = {
       enabled,
     })),
   }),
-  'url_key_platform/detail': async (_input, { db }) => ({
+  'url_key_platform/detail': async (_input, { db, secrets }) => ({
     list: (await listExternalKeys(db, false)).map((key) => ({
       id: key.id,
       platform: key.platform,
@@ -21,8 +25,17 @@ export const platformHandlers: Handlers<typeof platformCalls> = {
       url: key.url,
       enabled: key.enabled,
       has_secret: key.sealedSecret !== '',
+      secret_hint: secretHint(secrets, key.sealedSecret),
       mapping: (key.mapping ?? null) as never,
     })),
   }),
   'url_key_platform/save': async (key, { db, secrets }) => ({ id: await saveExternalKey(db, secrets, key) }),
+  'url_key_platform/remove': async ({ ids }, { db }) => {
+    const keys = await db.select().from(externalKeys).where(inArray(externalKeys.id, ids));
+    if (keys.length !== new Set(ids).size) throw notFound();
+    const checker = (await readMonitorSettings(db)).reputation_platform;
+    if (keys.some((key) => key.platform === checker)) throw conflict('url_key.in_use');
+    await db.delete(externalKeys).where(inArray(externalKeys.id, ids));
+    return {};
+  },
 };

@@ -36,6 +36,12 @@ export async function openExternalSecret(db: Db, secrets: SecretBox, platform: s
   return { row, secret: secrets.open(row.sealedSecret) };
 }
 
+/** `••••` and the secret's last four characters, or empty without a secret. */
+export function secretHint(secrets: SecretBox, sealed: string): string {
+  if (!sealed) return '';
+  return `••••${secrets.open(sealed).slice(-4)}`;
+}
+
 /** The reputation checker named in the monitor's settings, if it is enabled and has a mapping. */
 export async function loadChecker(db: Db, secrets: SecretBox, platform: string): Promise<Checker | null> {
   if (!platform) return null;

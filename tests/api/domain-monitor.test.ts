@@ -163,7 +163,7 @@ describe.each(databases)('domain monitoring on $name', ({ open }) => {
     // The secret never leaves the server.
     const keys = await ok('url_key_platform/detail', {}, admin);
     expect(JSON.stringify(keys)).not.toContain('k-123');
-    expect(keys.list[0]).toMatchObject({ platform: 'wx_checker', has_secret: true });
+    expect(keys.list[0]).toMatchObject({ platform: 'wx_checker', has_secret: true, secret_hint: '••••-123' });
   });
 
   it('binds a Telegram chat with a one-time code sent to the bot', async () => {
@@ -345,6 +345,26 @@ describe.each(databases)('domain monitoring on $name', ({ open }) => {
     expect(monitored).toMatchObject([
       { host: 'late.monitor-test.com', monitor_status: MonitorStatus.normal },
     ]);
+  });
+
+  it('removes an external key, but not the checker the monitor uses', async () => {
+    const { id } = await ok(
+      'url_key_platform/save',
+      { platform: 'spare_checker', title: 'Spare', url: '', enabled: false, mapping: null },
+      admin,
+    );
+    await ok('url_key_platform/remove', { ids: [id] }, admin);
+    const platforms = (await ok('url_key_platform/detail', {}, admin)).list.map(
+      (key: { platform: string }) => key.platform,
+    );
+    expect(platforms).not.toContain('spare_checker');
+    const checkerId = (await ok('url_key_platform/detail', {}, admin)).list.find(
+      (key: { platform: string }) => key.platform === 'wx_checker',
+    ).id;
+    const used = await call('url_key_platform/remove', { ids: [checkerId] }, admin);
+    expect(used.httpStatus).toBe(409);
+    expect(used.body.message).toContain('domain monitoring uses');
+    expect((await call('url_key_platform/remove', { ids: [999_999] }, admin)).httpStatus).toBe(404);
   });
 
   it('refuses bad settings with the field that is wrong', async () => {

@@ -188,6 +188,7 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'shield_push/update': ADMINISTRATORS,
   'url_key_platform/detail': ADMINISTRATORS,
   'url_key_platform/save': ADMINISTRATORS,
+  'url_key_platform/remove': ADMINISTRATORS,
   'mysql_lock/inquire': ADMINISTRATORS,
   'server_list/inquire': ADMINISTRATORS,
   'mysql_time_consuming/inquire': ADMINISTRATORS,

@@ -2,10 +2,12 @@ import './url-key.css';
 import { Button, Tag } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { api } from '../../core/api/api';
+import { api, errorMessage } from '../../core/api/api';
 import { useCan } from '../../core/permissions/use-can';
+import { showToast } from '../../core/toaster';
 import { IntroducedPage } from '../../features/domains/domain-cells';
 import { RefreshButton } from '../../features/live/RefreshButton';
+import { ConfirmAlert } from '../../ui/ConfirmAlert';
 import { ClippedText } from '../../ui/resource/ClippedText';
 import { ResourceForm } from '../../ui/resource/ResourceForm';
 import { ResourceTable } from '../../ui/resource/ResourceTable';
@@ -46,11 +48,11 @@ const COLUMNS: ColumnDef<ExternalKey>[] = [
   {
     key: 'has_secret',
     titleKey: 'url_key_ui.secret',
-    width: 90,
+    width: 110,
     render: (row) =>
       row.has_secret ? (
-        <Tag minimal icon="lock">
-          <FormattedMessage id="url_key_ui.secret_stored" />
+        <Tag minimal icon="lock" title={row.secret_hint}>
+          <code>{row.secret_hint}</code>
         </Tag>
       ) : (
         <span className="lc-domain-none">
@@ -78,6 +80,43 @@ const COLUMNS: ColumnDef<ExternalKey>[] = [
 
 type Editing = { mode: 'add' } | { mode: 'edit'; key: ExternalKey } | null;
 
+/** Removes one key after asking; the server refuses the checker the monitor still uses, and says so. */
+function useKeyRemoval(reload: () => void) {
+  const intl = useIntl();
+  const [removing, setRemoving] = useState<ExternalKey | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await api.callByPath('url_key_platform/remove', { ids: [removing.id] });
+      showToast('success', intl.formatMessage({ id: 'form.deleted' }, { count: 1 }));
+      setRemoving(null);
+      reload();
+    } catch (error) {
+      showToast('error', errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const dialog = (
+    <ConfirmAlert
+      isOpen={removing !== null}
+      intent="danger"
+      icon="trash"
+      busy={busy}
+      confirmKey="action.delete"
+      onCancel={() => setRemoving(null)}
+      onConfirm={confirm}
+    >
+      <p>
+        <FormattedMessage id="url_key_ui.remove_confirm" values={{ name: removing?.title ?? '' }} />
+      </p>
+    </ConfirmAlert>
+  );
+  return { ask: setRemoving, dialog };
+}
+
 /**
  * SPEC `url_key_platform`: the external services the platform calls, each under a fixed platform
  * id, with a write-only secret and, for a reputation checker, the data mapping that says how to
@@ -88,6 +127,8 @@ export default function UrlKeyPlatformPanel() {
   const intl = useIntl();
   const { state, reload } = useCallState('url_key_platform/detail', {});
   const canSave = useCan('url_key_platform/save');
+  const canRemove = useCan('url_key_platform/remove');
+  const removal = useKeyRemoval(reload);
   const [editing, setEditing] = useState<Editing>(null);
   const keys = useMemo(() => (state.status === 'ready' ? state.data.list : []), [state]);
   const table = useLocalTable(state, keys, COLUMNS, reload);
@@ -120,21 +161,37 @@ export default function UrlKeyPlatformPanel() {
             description: <FormattedMessage id="url_key_ui.empty_description" />,
           }}
           rowActions={
-            canSave
+            canSave || canRemove
               ? (row) => (
-                  <Button
-                    variant="minimal"
-                    size="small"
-                    icon="edit"
-                    data-action="url_key_platform/save"
-                    aria-label={intl.formatMessage({ id: 'action.edit' })}
-                    onClick={() => setEditing({ mode: 'edit', key: row })}
-                  />
+                  <>
+                    {canSave && (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="edit"
+                        data-action="url_key_platform/save"
+                        aria-label={intl.formatMessage({ id: 'action.edit' })}
+                        onClick={() => setEditing({ mode: 'edit', key: row })}
+                      />
+                    )}
+                    {canRemove && (
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        icon="trash"
+                        intent="danger"
+                        data-action="url_key_platform/remove"
+                        aria-label={intl.formatMessage({ id: 'action.delete' })}
+                        onClick={() => removal.ask(row)}
+                      />
+                    )}
+                  </>
                 )
               : undefined
           }
         />
       </div>
+      {removal.dialog}
       {editing && (
         <ResourceForm
           isOpen
