@@ -4,11 +4,12 @@ import type { MessageKey } from '../../i18n/catalogues';
 import { ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
 import { useLocalTable } from '../../ui/resource/use-local-table';
+import { LiveToolbar } from '../live/LiveToolbar';
+import type { LiveCall } from '../live/use-live-call';
 import { ViewButton } from './backend-cells';
+import { EmbeddedCallout } from './EmbeddedCallout';
 import { HealthDrawer } from './HealthDrawer';
-import { EmbeddedCallout, HealthToolbar } from './HealthToolbar';
 import { type SignalTarget, useBackendSignals } from './use-backend-signals';
-import type { LiveCall } from './use-live-call';
 
 export type HealthListProps<Row extends { id: number }> = {
   /** The panel's root, which the refresh timer watches to ask only while on screen. */
@@ -44,9 +45,9 @@ export function HealthList<Row extends { id: number }>(props: HealthListProps<Ro
   const shown = current ?? viewing;
   return (
     <div className="lc-resource lc-db" ref={props.root}>
-      <HealthToolbar live={live} intervalMs={props.intervalMs}>
+      <LiveToolbar live={live} intervalMs={props.intervalMs}>
         {props.filters}
-      </HealthToolbar>
+      </LiveToolbar>
       {live.load.status === 'ready' && live.load.data.embedded && (
         <EmbeddedCallout messageKey={props.embeddedKey} />
       )}

@@ -16,7 +16,7 @@ import {
   secondsBetween,
 } from '../../features/database-health/backend-health';
 import { HealthList } from '../../features/database-health/HealthList';
-import { useLiveCall } from '../../features/database-health/use-live-call';
+import { useLiveCall } from '../../features/live/use-live-call';
 import type { MessageKey } from '../../i18n/catalogues';
 import { type Keyed, keyRows } from '../../ui/paged-list/paged-list-state';
 import { DetailFields } from '../../ui/resource/DetailFields';

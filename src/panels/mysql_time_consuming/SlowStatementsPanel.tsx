@@ -19,8 +19,8 @@ import {
   type SlowStatement,
 } from '../../features/database-health/backend-health';
 import { HealthList } from '../../features/database-health/HealthList';
-import { useLiveCall } from '../../features/database-health/use-live-call';
 import { saveTabConfig } from '../../features/live/tab-config';
+import { useLiveCall } from '../../features/live/use-live-call';
 import type { MessageKey } from '../../i18n/catalogues';
 import { formatTime } from '../../ui/format';
 import { DetailFields } from '../../ui/resource/DetailFields';

@@ -1,9 +1,8 @@
 import './server-list.css';
-import { Button, Tag } from '@blueprintjs/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
-import { useLiveCall } from '../../features/database-health/use-live-call';
-import { RefreshButton } from '../../features/live/RefreshButton';
+import { FormattedMessage } from 'react-intl';
+import { LiveToolbar } from '../../features/live/LiveToolbar';
+import { useLiveCall } from '../../features/live/use-live-call';
 import { type Keyed, keyRows } from '../../ui/paged-list/paged-list-state';
 import { ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
@@ -85,7 +84,6 @@ function serverColumns(answeredAt: number): ColumnDef<Row>[] {
  * ports — asked again at the beat the server names while on screen, with a pause for reading.
  */
 export default function ServerListPanel() {
-  const intl = useIntl();
   const root = useRef<HTMLDivElement>(null);
   const [beatSeconds, setBeatSeconds] = useState(DEFAULT_BEAT_SECONDS);
   const live = useLiveCall('server_list/inquire', {}, root, beatSeconds * 1000);
@@ -104,46 +102,9 @@ export default function ServerListPanel() {
 
   return (
     <div className="lc-resource lc-servers" ref={root}>
-      <div className="lc-resource-toolbar lc-servers-toolbar">
+      <LiveToolbar live={live} intervalMs={beatSeconds * 1000}>
         {answer && rows.length > 0 && <SummaryLine summary={summary} />}
-        <span className="lc-header-spacer" />
-        {live.refreshError !== null && (
-          <Tag
-            minimal
-            intent="warning"
-            icon="warning-sign"
-            className="lc-servers-stale-tag"
-            title={live.refreshError}
-          >
-            <FormattedMessage id="server_ui.refresh_failed" values={{ message: live.refreshError }} />
-          </Tag>
-        )}
-        {live.answeredAt !== null && (
-          <span className="lc-servers-status">
-            <FormattedMessage
-              id={live.paused ? 'server_ui.status_paused' : 'server_ui.status_live'}
-              values={{
-                time: intl.formatTime(live.answeredAt, {
-                  hour: '2-digit',
-                  minute: '2-digit',
-                  second: '2-digit',
-                  hour12: false,
-                }),
-                seconds: beatSeconds,
-              }}
-            />
-          </span>
-        )}
-        <Button
-          icon={live.paused ? 'play' : 'pause'}
-          intent={live.paused ? 'primary' : 'none'}
-          data-action="server_list.pause"
-          onClick={live.togglePause}
-        >
-          <FormattedMessage id={live.paused ? 'server_ui.resume' : 'server_ui.pause'} />
-        </Button>
-        <RefreshButton onRefresh={live.reload} />
-      </div>
+      </LiveToolbar>
       <ResourceTable<Row>
         columns={columns}
         {...table}

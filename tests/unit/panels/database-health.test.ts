@@ -14,7 +14,7 @@ import {
   initialLiveAnswer,
   type LiveAnswer,
   liveAnswerReducer,
-} from '../../../src/features/database-health/live-answer';
+} from '../../../src/features/live/live-answer';
 
 describe('a length of time on the health lists', () => {
   it('keeps tenths of a second under a minute, so 1.4 s never reads as the 1 s threshold', () => {
