@@ -155,8 +155,13 @@ async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Pro
 export type CheckedDomain = { id: number; status: Status; problems: CheckProblem[] | null };
 
 /** Checks the given domains (already chosen), records each round and tells about the changes. */
-async function checkAndRecord(deps: MonitorDeps, chosen: MonitoredDomain[]): Promise<CheckedDomain[]> {
-  const settings = await readMonitorSettings(deps.db);
+async function checkAndRecord(
+  deps: MonitorDeps,
+  settings: MonitorSettings,
+  chosen: MonitoredDomain[],
+): Promise<CheckedDomain[]> {
+  // Most scheduled rounds find nothing due: no checker secret is opened for them.
+  if (chosen.length === 0) return [];
   const checker = await loadChecker(deps.db, deps.secrets, settings.reputation_platform);
   const changes: DomainStatusChanged[] = [];
   const checked = await inBatches(chosen, CONCURRENCY, async (domain) => {
@@ -189,7 +194,7 @@ export async function runMonitorRound(deps: MonitorDeps): Promise<number> {
     )
     .orderBy(asc(domains.monitorCheckedAt), asc(domains.id))
     .limit(ROUND_BATCH);
-  await checkAndRecord(deps, due);
+  await checkAndRecord(deps, settings, due);
   return due.length;
 }
 
@@ -205,7 +210,7 @@ export async function checkNow(deps: MonitorDeps, ids: number[]): Promise<Checke
   const recent = deps.now().getTime() - RECHECK_AFTER_MS;
   const fresh = rows.filter((row) => (row.monitorCheckedAt?.getTime() ?? 0) > recent);
   const stale = rows.filter((row) => !fresh.includes(row));
-  const checked = await checkAndRecord(deps, stale);
+  const checked = stale.length ? await checkAndRecord(deps, await readMonitorSettings(deps.db), stale) : [];
   return [
     ...fresh.map((row) => ({
       id: row.id,
