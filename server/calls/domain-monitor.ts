@@ -124,16 +124,20 @@ export const domainMonitorHandlers: Handlers<Calls> = {
     await unbind(db, { ids });
     return {};
   },
-  'telegram/my_binding': async (_input, { db, actor, telegram }) => ({
-    configured: await telegram.configured(),
-    bot_username: await telegram.botUsername(),
-    bot_problem: await telegram.problem(),
-    binding: await ownBinding(db, actor.userId),
-  }),
+  'telegram/my_binding': async (_input, { db, actor, telegram }) => {
+    const bot = await telegram.status();
+    return {
+      configured: bot.configured,
+      bot_username: bot.botUsername,
+      bot_problem: bot.problem,
+      binding: await ownBinding(db, actor.userId),
+    };
+  },
   'telegram/bind_code': async (_input, { db, actor, telegram, now }) => {
-    if (!(await telegram.configured())) throw conflict('telegram.not_configured');
+    const bot = await telegram.status();
+    if (!bot.configured) throw conflict('telegram.not_configured');
     const { code, expiresAt } = await newBindCode(db, actor.userId, now());
-    return { code, expires_at: expiresAt, bot_username: await telegram.botUsername() };
+    return { code, expires_at: expiresAt, bot_username: bot.botUsername };
   },
   'telegram/unbind': async (_input, { db, actor }) => {
     await unbind(db, { userId: actor.userId });

@@ -21,11 +21,11 @@ const NO_STATE: TelegramState = { offset: 0, username: '', tokenHash: '', proble
 export type TelegramService = {
   /** One round: the messages people sent the bot (binding codes), then the messages due out. */
   round(): Promise<void>;
-  /** The bot's @name once known, empty before the first round or without a token. */
-  botUsername(): Promise<string>;
-  /** Why the last round failed, or null. */
-  problem(): Promise<string | null>;
-  configured(): Promise<boolean>;
+  /**
+   * Whether a bot token is stored, the bot's @name once known (empty before the first round or
+   * without a token), and why the last round failed (or null).
+   */
+  status(): Promise<{ configured: boolean; botUsername: string; problem: string | null }>;
   stop(): Promise<void>;
 };
 
@@ -112,14 +112,16 @@ export function createTelegramService(options: TelegramOptions): TelegramService
 
   return {
     round,
-    botUsername: async () => {
+    async status() {
       const key = await openExternalSecret(db, secrets, TELEGRAM_PLATFORM);
-      if (!key) return '';
       const state = await readSetting(db, STATE_KEY, NO_STATE);
-      return state.tokenHash === hashOf(key.secret) ? state.username : '';
+      return {
+        configured: key !== null,
+        // The name read with another token is not this bot's.
+        botUsername: key && state.tokenHash === hashOf(key.secret) ? state.username : '',
+        problem: state.problem ?? null,
+      };
     },
-    configured: async () => (await openExternalSecret(db, secrets, TELEGRAM_PLATFORM)) !== null,
-    problem: async () => (await readSetting(db, STATE_KEY, NO_STATE)).problem ?? null,
     async stop() {
       aborter.abort();
       await loop?.stop();
