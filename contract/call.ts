@@ -7,6 +7,13 @@ import { z } from 'zod';
  */
 export type Access = 'public' | 'user' | 'permission';
 
+/**
+ * What an API key of the code API may be allowed to do (SPEC §4). A call names the scope that
+ * reaches it; a call without one is never made with an API key, whatever the key's scopes.
+ */
+export const API_SCOPES = ['codes:read', 'codes:write', 'statistics:read'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
 export type CallSpec<
   I extends z.ZodType = z.ZodType,
   O extends z.ZodType = z.ZodType,
@@ -21,6 +28,8 @@ export type CallSpec<
   permission?: string;
   /** At most `max` calls per source address in `windowSeconds`: public calls that could be abused. */
   rateLimit?: { max: number; windowSeconds: number };
+  /** The API-key scope that reaches this call; without it only a console session may make the call. */
+  apiScope?: ApiScope;
   input: I;
   output: O;
 };

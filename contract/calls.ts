@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { accessRecordCalls, asyncOperationCalls, queryKeyCalls } from './areas/access-records';
 import { agentCalls } from './areas/agents';
+import { codeApiCalls } from './areas/code-api';
 import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
@@ -19,13 +20,17 @@ import { forwardCalls, noHijackCalls, troubledCodeCalls } from './areas/domain-p
 import { domainListCalls, exportDomainResolutionCalls, holdDomainCalls } from './areas/domains';
 import { imageCalls, UPLOAD } from './areas/images';
 import { ipBlackCalls, serverIpBlackCalls } from './areas/ip-black';
+import { jsConfigCalls } from './areas/js-config';
 import { languageListCalls } from './areas/language';
 import { layoutCalls } from './areas/layout';
 import { logCalls } from './areas/logs';
+import { maintenanceCalls } from './areas/maintenance';
+import { mallCalls } from './areas/mall';
 import { menuCalls } from './areas/menu';
 import { messageCalls } from './areas/message';
 import { messageListCalls } from './areas/message-admin';
 import { moneyCalls } from './areas/money';
+import { pictureListCalls } from './areas/picture-lists';
 import { platformCalls } from './areas/platform';
 import { registerCalls } from './areas/register';
 import { roleCalls } from './areas/roles';
@@ -34,6 +39,7 @@ import { passwordCalls, sessionCalls, totpCalls } from './areas/session';
 import { statisticsCalls } from './areas/statistics';
 import { systemCalls } from './areas/system';
 import { tronAreaCalls } from './areas/tron';
+import { uploadStorageCalls } from './areas/upload-storage';
 import { administratorCalls, userListCalls } from './areas/users';
 import type { CallSpec } from './call';
 
@@ -61,6 +67,7 @@ export const calls = {
   ...ipBlackCalls,
   ...serverIpBlackCalls,
   ...codeCalls,
+  ...codeApiCalls,
   ...groupCalls,
   ...rotationCalls,
   ...batchQueryCalls,
@@ -79,15 +86,20 @@ export const calls = {
   ...forwardCalls,
   ...troubledCodeCalls,
   ...databaseHealthCalls,
+  ...maintenanceCalls,
   ...serverCalls,
   ...statisticsCalls,
   ...accessRecordCalls,
   ...asyncOperationCalls,
   ...queryKeyCalls,
   ...imageCalls,
+  ...uploadStorageCalls,
+  ...jsConfigCalls,
+  ...pictureListCalls,
   ...moneyCalls,
   ...tronAreaCalls,
   ...agentCalls,
+  ...mallCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Permissions of routes that are not JSON calls (uploads), granted and checked like call permissions. */

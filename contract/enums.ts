@@ -97,6 +97,10 @@ export const ShowStatus = { shown: 1, hidden: 2 } as const;
 export const Theme = { light: 1, dark: 2 } as const;
 export const MenuMode = { left: 1, top: 2 } as const;
 export const AsyncOperationStatus = { in_progress: 1, completed: 2, abnormal: 3 } as const;
+
+/** A run of a maintenance task (`script`). */
+export const MaintenanceRunStatus = { running: 1, succeeded: 2, failed: 3 } as const;
+/** Where a click on a picture of a picture list leads: a console page, a new window, this window. */
 export const ImageTextJumpType = { in_app_route: 1, new_window: 2, current_window: 3 } as const;
 export const UploadStorage = { local: 1, s3: 2 } as const;
 export const Carrier = { china_mobile: 1, china_unicom: 2, china_telecom: 3, other: 4 } as const;

@@ -8,6 +8,7 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import { type CallTable, calls } from '../contract/calls';
 import type { Locale } from '../contract/enums';
 import { handlers as defaultHandlers } from './calls';
+import { registerApiDocs } from './code-api/docs';
 import { createServeNotices } from './codes/notices';
 import { registerQrImages } from './codes/qr';
 import type { Config } from './config';
@@ -28,6 +29,7 @@ import { guardConsoleAnswers, serveConsole } from './http/web-console';
 import { pickLocale, translate } from './i18n';
 import { housekeepingJobs, visitPartitionJob } from './jobs/housekeeping';
 import { runJobOnce, startJobs } from './jobs/scheduler';
+import { createMaintenance } from './maintenance/runner';
 import { createMoneyEvents } from './money/events';
 import { ledgerCheckJob } from './money/history';
 import { manualPayments, type PaymentPort } from './money/payment-port';
@@ -50,6 +52,7 @@ import { type DepositSetup, setupDeposits } from './tron/setup';
 import type { WatcherTiming } from './tron/timing';
 import { registerUploads } from './uploads/routes';
 import { createDiskStorage } from './uploads/storage';
+import { createSettingStores } from './uploads/storage-settings';
 import { createVisitWriter } from './visits/create-writer';
 import { createEnricher } from './visits/enrich';
 import { createIp2RegionGeo } from './visits/enrich/geo';
@@ -288,7 +291,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     ),
     onError: (error) => app.log.error({ err: error }, 'visit not answered'),
   };
-  const uploads = createDiskStorage(join(config.dataDir, 'uploads'));
+  const uploadDisk = createDiskStorage(join(config.dataDir, 'uploads'));
+  const uploads = createSettingStores({ db: store.db, secrets, bus, disk: uploadDisk });
   const now = options.clock ?? (() => new Date());
   const telegram = createTelegramService({
     db: store.db,
@@ -315,6 +319,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('monitor', monitor);
   app.decorate('telegram', telegram);
+  const maintenance = createMaintenance({
+    db: store.db,
+    now,
+    log: app.log,
+    holder: jobHolder,
+    dataDir: config.dataDir,
+    enricher: createEnricher(geo),
+    monitor,
+    controlDeps: domainChecks,
+  });
   const token = healthToken(config.masterKey);
   app.get(HEALTH_PATH, async (_request, reply) =>
     reply.type('text/plain').header('cache-control', 'no-store').send(token),
@@ -323,6 +337,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerUploads(app, { db: store.db, storage: uploads, ipGuard, rateLimiter, serverIp, now });
   registerQrImages(app, { db: store.db, config, uploads, bus, rateLimiter });
   registerDownloads(app, store.db, config.masterKey, config.dataDir);
+  registerApiDocs(app, options.calls ?? calls, VERSION);
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
     db: store.db,
     store,
@@ -334,11 +349,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     domains: domainTable,
     domainChecks,
     monitor,
+    maintenance,
     telegram,
     visitorGuard,
     geo,
     rateLimiter,
     uploads,
+    uploadDisk,
     now,
     serverIp,
     payments: options.payments ?? deposits?.payments ?? manualPayments,
@@ -387,6 +404,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     stopJobs();
     await heartbeat.stop();
     await deposits?.stop();
+    await maintenance.stop();
     await monitor.stop();
     await telegram.stop();
     stopBacklogLog();
@@ -398,6 +416,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     journal.close();
     codeCache.close();
     domainTable.close();
+    uploads.close();
     ipGuard.stop();
     visitorGuard.stop();
     await counters.close();

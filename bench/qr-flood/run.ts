@@ -21,7 +21,7 @@ import jpeg from 'jpeg-js';
 import { qrImagePath } from '../../server/codes/links';
 import { openStore, type Store } from '../../server/db/store';
 import { saveUpload } from '../../server/uploads/library';
-import { createDiskStorage } from '../../server/uploads/storage';
+import { createLocalStores } from '../../server/uploads/storage';
 import { freePort, waitFor } from '../../tests/support/wait';
 import { pinned, requireTool, stop, type WrkResult, waitForOutput, wrk } from '../support/load';
 import { seedCodes } from '../support/seed-codes';
@@ -78,7 +78,7 @@ function photoJpeg(): Buffer {
 /** Codes, and the logo in their owner's library; answers the signed image paths and the logo's id. */
 async function prepare(store: Store, dataDir: string, masterKey: Buffer) {
   const seeded = await seedCodes(store, CODES);
-  const logo = await saveUpload(store.db, createDiskStorage(join(dataDir, 'uploads')), {
+  const logo = await saveUpload(store.db, createLocalStores(join(dataDir, 'uploads')), {
     ownerId: seeded.ownerId,
     name: 'logo',
     bytes: photoJpeg(),

@@ -64,6 +64,7 @@ export const accessRecordCalls = prefixed('qr_code_access', {
     summary: 'Recorded visits of one of the caller’s codes, newest first, and how many were cleared',
     effect: 'read',
     access: 'permission',
+    apiScope: 'statistics:read',
     input: z.object({
       code_id: idSchema,
       ip: text().trim().max(45).optional(),

@@ -22,6 +22,7 @@ export const groupCalls = prefixed('group', {
     summary: 'The caller’s code groups with how many codes each holds, larger sort first',
     effect: 'read',
     access: 'permission',
+    apiScope: 'codes:read',
     input: z.object({ keyword: text().trim().max(60).optional(), ...pageInput }),
     output: paged(groupRowSchema),
   }),

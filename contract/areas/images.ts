@@ -44,7 +44,7 @@ export const imageRowSchema = z.object({
   bytes: z.int(),
   width: z.int(),
   height: z.int(),
-  /** Destinations of live (not retired) code destinations showing it: such an image cannot be deleted. */
+  /** Live (not retired) code destinations and picture-list pictures showing it: such an image cannot be deleted. */
   used_by: z.int(),
   created_at: isoTime,
 });

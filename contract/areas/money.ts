@@ -11,6 +11,7 @@ import {
   shareRatioSchema,
 } from '../call';
 import { BillType, ComboStatus, enumSchema, OrderStatus, OrderType, PayType } from '../enums';
+import { localizedText, localizedTextOutput } from '../localized';
 import { moneyInput, moneyOutput, tronAddressSchema } from '../money';
 import { text } from '../text';
 import { ExportFormat } from './access-records';
@@ -19,18 +20,9 @@ import { ExportFormat } from './access-records';
  * A name in each language of the console; a plain string stands for all three. What a user reads
  * is the entry of their language, falling back to zh-CN.
  */
-export const localizedNameSchema = z
-  .union([
-    text().trim().min(1, 'vip_combo.name_required').max(64),
-    z.object({
-      'zh-CN': text().trim().min(1, 'vip_combo.name_required').max(64),
-      'en-US': text().trim().max(64).default(''),
-      'sw-KE': text().trim().max(64).default(''),
-    }),
-  ])
-  .transform((name) => (typeof name === 'string' ? { 'zh-CN': name, 'en-US': name, 'sw-KE': name } : name));
+export const localizedNameSchema = localizedText({ max: 64, requiredKey: 'vip_combo.name_required' });
 
-const localizedNameOutput = z.object({ 'zh-CN': z.string(), 'en-US': z.string(), 'sw-KE': z.string() });
+const localizedNameOutput = localizedTextOutput;
 
 /**
  * A client's idempotency token for a paying call: a double click or a retried request sends the

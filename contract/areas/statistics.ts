@@ -114,6 +114,7 @@ export const statisticsCalls = {
       summary: 'Today so far (site time zone): totals, per hour, yesterday’s total and the top codes',
       effect: 'read',
       access: 'permission',
+      apiScope: 'statistics:read',
       input: z.object(scope),
       output: countsSchema.extend({
         date: daySchema,
@@ -128,6 +129,7 @@ export const statisticsCalls = {
       summary: 'One row per day of the range (days without visits included), with the range’s totals',
       effect: 'read',
       access: 'permission',
+      apiScope: 'statistics:read',
       input: dayRange,
       output: z.object({ list: z.array(dayRowSchema), totals: countsSchema }),
     }),
@@ -137,6 +139,7 @@ export const statisticsCalls = {
       summary: 'The 24 hours of one day',
       effect: 'read',
       access: 'permission',
+      apiScope: 'statistics:read',
       input: z.object({ ...scope, date: daySchema }),
       output: z.object({ list: z.array(hourRowSchema).length(24), totals: countsSchema }),
     }),
@@ -146,6 +149,7 @@ export const statisticsCalls = {
       summary: 'Every code with its all-time, today’s, yesterday’s and last-7-days visits',
       effect: 'read',
       access: 'permission',
+      apiScope: 'statistics:read',
       input: z.object({
         ...scope,
         keyword: text().trim().max(100).optional(),
@@ -166,6 +170,7 @@ export const statisticsCalls = {
         'Where visits came from and on what, over a range: top values of each dimension (per code for codes with detailed logging)',
       effect: 'read',
       access: 'permission',
+      apiScope: 'statistics:read',
       permission: 'historical_statistics/inquire',
       input: dayRange,
       output: z.object(
@@ -181,6 +186,7 @@ export const statisticsCalls = {
       summary: 'Desktop and mobile visits per day (bots apart)',
       effect: 'read',
       access: 'permission',
+      apiScope: 'statistics:read',
       input: dayRange,
       output: z.object({
         list: z.array(z.object({ date: daySchema, desktop: z.int(), mobile: z.int(), bots: z.int() })),

@@ -12,8 +12,11 @@ export type Actor = {
   roleId: number;
   roleKey: string | null;
   isSuper: boolean;
+  /** 0 and '' for a caller with an API key: no call that handles sessions is open to API keys. */
   sessionId: number;
   token: string;
+  /** Set when the caller came with an API key of the code API rather than a console session. */
+  apiKeyId?: number;
 };
 
 const HOUR_MS = 3_600_000;

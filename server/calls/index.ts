@@ -2,6 +2,7 @@ import type { Calls } from '../../contract/calls';
 import type { Handlers } from '../http/handlers';
 import { accessRecordHandlers, asyncOperationHandlers, queryKeyHandlers } from './access-records';
 import { agentHandlers } from './agents';
+import { codeApiHandlers } from './code-api';
 import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tools';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
@@ -11,12 +12,16 @@ import { domainPolicyHandlers } from './domain-policies';
 import { domainHandlers } from './domains';
 import { imageHandlers } from './images';
 import { ipBlackHandlers } from './ip-black';
+import { jsConfigHandlers } from './js-config';
 import { languageListHandlers } from './language';
 import { layoutHandlers } from './layout';
 import { logHandlers } from './logs';
+import { maintenanceHandlers } from './maintenance';
+import { mallHandlers } from './mall';
 import { menuHandlers } from './menu';
 import { messageHandlers, messageListHandlers } from './message';
 import { moneyHandlers } from './money';
+import { pictureListHandlers } from './picture-lists';
 import { platformHandlers } from './platform';
 import { roleHandlers } from './roles';
 import { serverHandlers } from './servers';
@@ -24,6 +29,7 @@ import { passwordHandlers, registerHandlers, sessionHandlers, totpHandlers } fro
 import { statisticsHandlers } from './statistics';
 import { systemHandlers } from './system';
 import { tronHandlers } from './tron';
+import { uploadStorageHandlers } from './upload-storage';
 import { administratorHandlers, userListHandlers } from './users';
 
 /** Every handler, keyed by its contract path; the compiler insists that none is missing. */
@@ -46,6 +52,7 @@ export const handlers: Handlers<Calls> = {
   ...logHandlers,
   ...ipBlackHandlers,
   ...codeHandlers,
+  ...codeApiHandlers,
   ...groupHandlers,
   ...rotationHandlers,
   ...batchQueryHandlers,
@@ -53,13 +60,18 @@ export const handlers: Handlers<Calls> = {
   ...domainMonitorHandlers,
   ...domainPolicyHandlers,
   ...databaseHealthHandlers,
+  ...maintenanceHandlers,
   ...serverHandlers,
   ...statisticsHandlers,
   ...accessRecordHandlers,
   ...asyncOperationHandlers,
   ...queryKeyHandlers,
   ...imageHandlers,
+  ...uploadStorageHandlers,
+  ...jsConfigHandlers,
+  ...pictureListHandlers,
   ...moneyHandlers,
   ...tronHandlers,
   ...agentHandlers,
+  ...mallHandlers,
 };

@@ -12,7 +12,7 @@ import type { Bus } from '../ports/bus';
 import type { RateLimiter } from '../ports/rate-limiter';
 import { isScanMarker } from '../redirect/scan-marker';
 import { ownersImages } from '../uploads/library';
-import type { UploadStorage } from '../uploads/storage';
+import { storedAt, type UploadStores } from '../uploads/storage';
 import { codeUrl, scanUrl } from './links';
 import {
   etagMatches,
@@ -59,7 +59,7 @@ const CACHE_CONTROL = 'private, max-age=300';
 export type QrImageDeps = {
   db: Db;
   config: Pick<Config, 'masterKey' | 'publicBaseUrl'>;
-  uploads: UploadStorage;
+  uploads: UploadStores;
   bus: Bus;
   rateLimiter: RateLimiter;
   /** Render threads; `defaultRenderThreads()` unless given. */
@@ -137,7 +137,7 @@ export function registerQrImages(app: FastifyInstance, deps: QrImageDeps): void 
         bytes = await cache.obtain(key, codeId, async () => {
           // Refused before the picture is read: a full queue must cost as little as possible.
           if (!pool.accepting) throw new RenderQueueFull();
-          const picture = logo ? await uploads.get(logo.storageKey) : null;
+          const picture = logo ? await uploads.get(logo.at, logo.storageKey) : null;
           if (logo && !picture) throw new LogoMissing();
           const drawn = await pool.render({
             text,
@@ -206,5 +206,5 @@ async function codeFacts(db: Db, codeId: number): Promise<QrCodeFacts | null> {
 async function logoOf(db: Db, ownerId: number, imageId: number) {
   const [image] = await ownersImages(db, ownerId, [imageId]);
   if (!image || !canBeLogo(image)) return undefined;
-  return { storageKey: image.storageKey, mime: image.mime };
+  return { storageKey: image.storageKey, mime: image.mime, at: storedAt(image) };
 }

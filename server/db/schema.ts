@@ -134,6 +134,34 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_idx').on(table.userId)],
 );
 
+/**
+ * API keys of the code API (SPEC §4): each acts for its owner within its scopes. Keys are random
+ * with 256 bits, so their SHA-256 is stored, like session tokens; the key itself never is.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Contract `API_SCOPES` values. */
+    scopes: text('scopes').array().notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    /** Enough of the key to recognise it in a list: `lc_` and four characters, and the last four. */
+    prefix: text('prefix').notNull(),
+    last4: text('last4').notNull(),
+    /** Calls a minute. */
+    rateLimit: integer('rate_limit').notNull(),
+    /** Written at most once a minute per key, not at every call. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('api_keys_user_idx').on(table.userId)],
+);
+
 /** Site-wide settings as one JSON document per key (e.g. `website`). */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
@@ -480,6 +508,13 @@ export const images = pgTable(
     bytes: integer('bytes').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * Which upload storage holds the file (`local` disk or an `s3` bucket) and where in it: a file
+     * stays where it was written when the storage setting changes, and is read from there.
+     */
+    storage: text('storage').notNull().default('local'),
+    storageBucket: text('storage_bucket').notNull().default(''),
+    storagePrefix: text('storage_prefix').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -488,6 +523,20 @@ export const images = pgTable(
     index('images_owner_idx').on(table.ownerId, table.id),
   ],
 );
+
+/**
+ * A customer's analytics snippet (`js_config`): a provider from a fixed list and its site id, put
+ * into the owner's landing pages from a fixed template — never a script of the owner's own.
+ */
+export const analyticsSnippets = pgTable('analytics_snippets', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  provider: text('provider').notNull(),
+  siteId: text('site_id').notNull(),
+  enabled: boolean('enabled').notNull().default(false),
+  updatedAt: updatedAt(),
+});
 
 export const destinations = pgTable(
   'destinations',
@@ -513,6 +562,48 @@ export const destinations = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [index('destinations_code_idx').on(table.codeId, table.sort)],
+);
+
+/** Kinds of picture lists (SPEC §8 `image_text_type`); the customer home shows one of them. */
+export const imageTextTypes = pgTable('image_text_types', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  code: text('code').notNull().unique(),
+  remark: text('remark').notNull().default(''),
+  status: smallint('status').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Pictures of the picture lists (SPEC §8 `image_text`): an uploaded image with where a click
+ * leads. The type cannot go while pictures use it, nor the image while a picture shows it.
+ */
+export const imageTexts = pgTable(
+  'image_texts',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => imageTextTypes.id),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    imageId: integer('image_id')
+      .notNull()
+      .references(() => images.id),
+    jumpUrl: text('jump_url').notNull().default(''),
+    jumpType: smallint('jump_type').notNull(),
+    clickCount: bigint('click_count', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    remark: text('remark').notNull().default(''),
+    showStatus: smallint('show_status').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('image_texts_type_idx').on(table.typeId, table.sort),
+    index('image_texts_image_idx').on(table.imageId),
+  ],
 );
 
 /**
@@ -1032,3 +1123,109 @@ export const serverHeartbeats = pgTable('server_heartbeats', {
   /** The contract's server row, as of the beat (jobs, redirects/s, backlog, memory, ports). */
   state: jsonb('state').notNull(),
 });
+
+/**
+ * Runs of the maintenance tasks (`script`). At most one run of a task is running at a time across
+ * every process (the partial unique index); the running process touches `beat_at`, so a run whose
+ * process died is seen as such and may be started again.
+ */
+export const maintenanceRuns = pgTable(
+  'maintenance_runs',
+  {
+    id: serial('id').primaryKey(),
+    task: text('task').notNull(),
+    params: jsonb('params').notNull(),
+    status: smallint('status').notNull().default(1),
+    progress: integer('progress').notNull().default(0),
+    message: text('message').notNull().default(''),
+    /** What the task wrote as it went, oldest first; the newest lines kept when it grows long. */
+    log: jsonb('log').$type<string[]>().notNull().default([]),
+    startedBy: integer('started_by').notNull(),
+    /** The process running it. */
+    holder: text('holder').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    beatAt: timestamp('beat_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('maintenance_runs_one_running_idx').on(table.task).where(sql`${table.status} = 1`),
+    index('maintenance_runs_task_idx').on(table.task, table.id),
+  ],
+);
+
+/**
+ * The mall's categories, a tree by `parent_id` (null at the top). A category keeps its title in
+ * every console language (`{zh-CN, en-US, sw-KE}`); the service refuses a parent that would make a
+ * cycle, so the tree has no loops even without a foreign key to itself.
+ */
+export const mallCategories = pgTable(
+  'mall_categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    title: jsonb('title').$type<Record<string, string>>().notNull(),
+    icon: text('icon').notNull().default(''),
+    showStatus: smallint('show_status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('mall_categories_parent_idx').on(table.parentId)],
+);
+
+/** The mall's brands: the name as the brand writes it, and what each language calls it. */
+export const mallBrands = pgTable('mall_brands', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  /** `{zh-CN, en-US, sw-KE}`; a blank entry reads as the title. */
+  translations: jsonb('translations').$type<Record<string, string>>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** The mall's products; what they cost and how many are left is per SKU (`mall_product_skus`). */
+export const mallProducts = pgTable(
+  'mall_products',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => mallCategories.id),
+    brandId: integer('brand_id').references(() => mallBrands.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    /** Where the listing came from (a supplier, an import), as the administrator names it. */
+    dataSource: text('data_source').notNull().default(''),
+    information: text('information').notNull().default(''),
+    /** Picture addresses from the upload storage, in display order. */
+    coverImages: jsonb('cover_images').$type<string[]>().notNull().default([]),
+    detailImages: jsonb('detail_images').$type<string[]>().notNull().default([]),
+    purchases: integer('purchases').notNull().default(0),
+    rankingRecommend: boolean('ranking_recommend').notNull().default(false),
+    homeRecommend: boolean('home_recommend').notNull().default(false),
+    status: smallint('status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('mall_products_category_idx').on(table.categoryId)],
+);
+
+/** A product's variants: a model with its attributes, its own price and stock. */
+export const mallProductSkus = pgTable(
+  'mall_product_skus',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => mallProducts.id, { onDelete: 'cascade' }),
+    model: text('model').notNull(),
+    /** `[{name, value}]`, e.g. colour: black. */
+    attributes: jsonb('attributes').$type<{ name: string; value: string }[]>().notNull().default([]),
+    price: numeric('price', { precision: 20, scale: 6 }).notNull(),
+    stock: integer('stock').notNull().default(0),
+    /** The SKU's place in the product's list, as the administrator ordered them. */
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('mall_product_skus_product_idx').on(table.productId, table.position)],
+);

@@ -86,7 +86,7 @@ export async function verifyOwnDomain(
 }
 
 /** Looks for the proof and records what was found; answers the problems, or null once proven. */
-async function recordProof(
+export async function recordProof(
   db: Db,
   deps: ControlDeps,
   domain: { id: number; host: string; verifyToken: string },

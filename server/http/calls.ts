@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallSpec, CallTable } from '../../contract/calls';
 import type { Locale } from '../../contract/enums';
+import { admitApiKey } from '../auth/api-keys';
 import { isGranted } from '../auth/permissions';
 import { type Actor, bearerToken, resolveSession } from '../auth/sessions';
+import { isApiKey } from '../code-api/keys';
 import { schemaErrorMap } from '../i18n';
 import type { RateLimiter } from '../ports/rate-limiter';
 import { readConfiguration } from '../settings/configuration';
@@ -52,7 +54,7 @@ export function registerCalls(
   }
 }
 
-type Gate = Pick<CallSpec, 'access' | 'permission' | 'rateLimit'>;
+type Gate = Pick<CallSpec, 'access' | 'permission' | 'rateLimit' | 'apiScope'>;
 
 /**
  * Everything a request passes before its handler runs, in this order: the IP blacklist, the rate
@@ -62,7 +64,7 @@ type Gate = Pick<CallSpec, 'access' | 'permission' | 'rateLimit'>;
 export async function admit(
   request: FastifyRequest,
   spec: Gate,
-  shared: Pick<Shared, 'db' | 'ipGuard' | 'rateLimiter'>,
+  shared: Pick<Shared, 'db' | 'ipGuard' | 'rateLimiter' | 'now'>,
   path: string,
 ): Promise<Actor | null> {
   if (await shared.ipGuard.isBlocked(request.ip)) throw forbidden('error.ip_blocked');
@@ -82,13 +84,19 @@ export async function admit(
   return actor;
 }
 
+/**
+ * The caller: a console session, or an API key of the code API. The one place bearer tokens are
+ * resolved; an API key on a public call is not looked at, the call answers as to anyone.
+ */
 async function authenticate(
   request: FastifyRequest,
   spec: Gate,
-  shared: Pick<Shared, 'db'>,
+  shared: Pick<Shared, 'db' | 'rateLimiter' | 'now'>,
   path: string,
 ): Promise<Actor | null> {
   const token = bearerToken(request.headers.authorization);
+  if (token && isApiKey(token))
+    return spec.access === 'public' ? null : admitApiKey(shared, token, spec, path);
   const actor = token ? await resolveSession(shared.db, token) : null;
   if (spec.access === 'public') return actor;
   if (!actor) throw unauthorized();

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db, Store } from '../db/store';
 import type { DomainChecks } from '../domains/checks';
 import type { DomainMonitor } from '../domains/monitor';
+import type { Maintenance } from '../maintenance/runner';
 import type { MoneyEvents } from '../money/events';
 import type { PaymentPort } from '../money/payment-port';
 import type { Hub } from '../realtime/hub';
@@ -15,6 +16,7 @@ import type { DomainTable } from '../redirect/domains';
 import type { SecretBox } from '../security/secrets';
 import type { TelegramService } from '../telegram/service';
 import type { UploadStorage } from '../uploads/storage';
+import type { SettingStores } from '../uploads/storage-settings';
 import type { GeoPort } from '../visits/enrich/geo';
 import type { IpGuard } from './ip-guard';
 
@@ -42,14 +44,18 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   domainChecks: DomainChecks;
   /** Checks domains now ("check now") and records the rounds like the scheduled ones. */
   monitor: DomainMonitor;
+  /** Runs the maintenance tasks (`script`) as jobs of this process. */
+  maintenance: Maintenance;
   /** The bot: whether one is configured, its name, and the outbox its messages go through. */
   telegram: TelegramService;
   /** Lets handlers that change the IP blacklist make every process reload it. */
   ipGuard: IpGuard;
   /** The same for the redirect service's visitor blacklist. */
   visitorGuard: IpGuard;
-  /** Uploaded files (the image library). */
-  uploads: UploadStorage;
+  /** Uploaded files (the image library), wherever the storage setting put each one. */
+  uploads: SettingStores;
+  /** This machine's upload folder, which the local driver writes to (probed by `image_config/test`). */
+  uploadDisk: UploadStorage;
   /** Where an address is and its carrier (the same data the visit writer uses). */
   geo: GeoPort;
   /** Where recharges are paid and who confirms them (an administrator, or the chain watcher). */

@@ -66,7 +66,8 @@ export const MENU_CATALOGUE: readonly GroupSeed[] = [
       page('forward', 'fork', CUSTOMER),
       page('js_config', 'code', CUSTOMER),
       page('image_configs', 'media', CUSTOMER),
-      page('home_page_config', 'style', CUSTOMER),
+      // What customers see on their home, set by administrators.
+      page('home_page_config', 'style', ADMIN),
       page('qr_code_list_admin', 'th-list', ADMIN),
       page('qr_code_remove', 'trash', ADMIN),
       page('rotation_type', 'exchange', ADMIN),
@@ -170,6 +171,9 @@ export const SUPER_ONLY_CALLS: ReadonlySet<string> = new Set([
 export const BUTTON_ROLE_OVERRIDES: Readonly<Record<string, readonly SeededRoleKey[]>> = {
   'telegram_bot_binding/inquire': ADMIN,
   'telegram_bot_binding/unbind': ADMIN,
+  // Administrators upload the mall's pictures into a library of their own and pick them from it.
+  'image_configs/add': [...CUSTOMER, ...ADMIN],
+  'image_configs/inquire': [...CUSTOMER, ...ADMIN],
 };
 
 /** The page a call's button belongs to: the module part of its path, unless listed here. */

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnalyticsSnippet } from '../../contract/analytics';
 import { arrayParam } from '../db/arrays';
 import { rowsOf } from '../db/rows';
 import type { Db } from '../db/store';
@@ -39,6 +40,8 @@ export type CachedCode = {
    */
   steadyCandidates: Candidate[] | null;
   owner: { disabled: boolean; memberExpireTime: number | null; exempt: boolean };
+  /** The owner's analytics snippet while it is on (`js_config`); loaded with the code, so a visit reads nothing more. */
+  analytics: AnalyticsSnippet | null;
   loadedAt: number;
 };
 
@@ -88,6 +91,7 @@ type CodeRow = {
   disabled: number;
   member_expire_ms: number | null;
   scope: string;
+  analytics: { provider: AnalyticsSnippet['provider']; site_id: string } | null;
   destinations: DestinationRow[];
 };
 
@@ -292,6 +296,9 @@ export class CodeCache {
         'rotation_model', codes.rotation_model, 'open_log', codes.open_log,
         'last_destination_id', codes.last_destination_id, 'disabled', users.disabled,
         'member_expire_ms', extract(epoch from users.member_expire_time) * 1000, 'scope', roles.scope,
+        'analytics', (select json_build_object('provider', analytics_snippets.provider,
+            'site_id', analytics_snippets.site_id) from analytics_snippets
+          where analytics_snippets.owner_id = codes.owner_id and analytics_snippets.enabled),
         'destinations', coalesce((select json_agg(json_build_object('id', destinations.id,
             'url', destinations.url, 'title', destinations.title,
             'image', (select json_build_object('storage_key', images.storage_key, 'mime', images.mime)
@@ -361,6 +368,7 @@ export class CodeCache {
         // Administrators' codes do not expire (SPEC §4).
         exempt: row.scope === 'platform',
       },
+      analytics: row.analytics && { provider: row.analytics.provider, siteId: row.analytics.site_id },
       loadedAt: now,
     };
     if (destinations.every((destination) => destination.expiresAt === null))

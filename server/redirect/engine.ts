@@ -368,10 +368,12 @@ function landing(
   }
   const locale = localeOf(headers);
   const title = destination?.title || code.name;
+  const { analytics } = code;
   if (destination?.url) {
     return jumpPage(code.jumpType, destination.url, {
       title,
       lang: locale,
+      analytics,
       openLabel: translate(locale, 'landing.open'),
     });
   }
@@ -379,6 +381,7 @@ function landing(
     return imagePage(destination.imageUrl, {
       title,
       lang: locale,
+      analytics,
       hint: translate(locale, 'landing.image_hint'),
     });
   }

@@ -1,21 +1,35 @@
 import { randomBytes } from 'node:crypto';
+import { ANALYTICS, type AnalyticsSnippet, snippetMarkup } from '../../contract/analytics';
 import { JumpType } from '../../contract/enums';
-import { escapeHtml, jsString } from './html';
+import { escapeHtml, jsString } from '../../contract/html-escape';
 
 export type PageResponse = { status: number; headers: Record<string, string>; body: string };
 
-/** Landing pages never cache (the destination may change any minute) and run only their own script. */
-function pageHeaders(nonce: string): Record<string, string> {
+/**
+ * Landing pages never cache (the destination may change any minute) and run only their own script
+ * — and, with the owner's analytics snippet, the provider's script from exactly its own hosts.
+ */
+function pageHeaders(nonce: string, analytics?: AnalyticsSnippet | null): Record<string, string> {
+  const provider = analytics ? ANALYTICS[analytics.provider] : undefined;
+  const scripts = provider ? ` ${provider.scriptHosts.join(' ')}` : '';
+  const connect = provider ? `; connect-src ${provider.connectHosts.join(' ')}` : '';
   return {
     'content-type': 'text/html; charset=utf-8',
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer-when-downgrade',
-    'content-security-policy': `default-src 'none'; img-src * data:; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    'content-security-policy': `default-src 'none'; img-src * data:; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'${scripts}${connect}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
   };
 }
 
-export type PageText = { title: string; lang: string };
+/** The page of a code whose owner has an analytics snippet on carries it (`js_config`). */
+export type PageText = { title: string; lang: string; analytics?: AnalyticsSnippet | null };
+
+/** A page's headers and head markup: the snippet's fixed template, when the owner has one on. */
+function withAnalytics(text: PageText, nonce: string) {
+  const snippet = text.analytics ? snippetMarkup(text.analytics, nonce) : '';
+  return { headers: pageHeaders(nonce, snippet ? text.analytics : null), snippet };
+}
 
 function layout(text: PageText, nonce: string, head: string, body: string): string {
   return `<!doctype html><html lang="${escapeHtml(text.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title>${head}<style nonce="${nonce}">body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f6f7f9;color:#1c2127}main{max-width:420px;padding:32px 24px;text-align:center}h1{font-size:20px;margin:0 0 12px}p{color:#5f6b7c;line-height:1.6}a.button{display:inline-block;margin-top:12px;padding:10px 20px;border-radius:4px;background:#f5ca47;color:#1c2127;text-decoration:none;font-weight:600}img{max-width:100%;border-radius:8px}</style></head><body><main>${body}</main></body></html>`;
@@ -53,14 +67,16 @@ export function jumpPage(
     },
   };
   const chosen = byType[jumpType] ?? (byType[JumpType.location_replace] as { head: string; body: string });
-  return { status: 200, headers: pageHeaders(nonce), body: layout(text, nonce, chosen.head, chosen.body) };
+  const { headers, snippet } = withAnalytics(text, nonce);
+  return { status: 200, headers, body: layout(text, nonce, `${chosen.head}${snippet}`, chosen.body) };
 }
 
 /** An image destination (typically a WeChat group QR) on a mobile page with the code's title. */
 export function imagePage(imageUrl: string, text: PageText & { hint: string }): PageResponse {
   const nonce = randomBytes(12).toString('base64');
   const body = `<h1>${escapeHtml(text.title)}</h1><img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(text.title)}"><p>${escapeHtml(text.hint)}</p>`;
-  return { status: 200, headers: pageHeaders(nonce), body: layout(text, nonce, '', body) };
+  const { headers, snippet } = withAnalytics(text, nonce);
+  return { status: 200, headers, body: layout(text, nonce, snippet, body) };
 }
 
 /** A refusal page: closed, expired, WeChat only, scan only, not found, blocked. */

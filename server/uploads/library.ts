@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq, ilike, inArray, isNull } from 'drizzle-orm';
 import { UPLOAD, type UploadMime } from '../../contract/areas/images';
-import { destinations, images } from '../db/schema';
+import { destinations, images, imageTexts } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, invalidParameter, notFound } from '../http/errors';
 import { containing, selectPage } from '../http/paging';
 import { sniffPicture } from './sniff';
-import type { UploadStorage } from './storage';
+import { type StoredAt, storedAt, type UploadStores } from './storage';
 
 export type ImageRecord = typeof images.$inferSelect;
 
@@ -52,7 +52,7 @@ export function nameFromFile(fileName: string): string {
  */
 export async function saveUpload(
   db: Db,
-  storage: UploadStorage,
+  stores: UploadStores,
   upload: { ownerId: number; name: string; bytes: Buffer },
 ): Promise<ImageRecord> {
   const picture = sniffPicture(upload.bytes);
@@ -61,7 +61,7 @@ export async function saveUpload(
   if (picture.width > UPLOAD.maxPixels || picture.height > UPLOAD.maxPixels)
     throw invalidParameter([{ path: 'file', messageKey: 'image.too_many_pixels' }], 'image.too_many_pixels');
   const storageKey = randomBytes(16).toString('base64url');
-  await storage.put(storageKey, upload.bytes);
+  const at = await stores.put(storageKey, upload.bytes);
   try {
     const [row] = await db
       .insert(images)
@@ -73,11 +73,14 @@ export async function saveUpload(
         bytes: upload.bytes.length,
         width: picture.width,
         height: picture.height,
+        storage: at.storage,
+        storageBucket: at.bucket,
+        storagePrefix: at.prefix,
       })
       .returning();
     return row as ImageRecord;
   } catch (error) {
-    await storage.remove(storageKey);
+    await stores.remove(at, storageKey);
     throw error;
   }
 }
@@ -120,7 +123,10 @@ export async function assertOwnersImages(
     );
 }
 
-/** How many live destinations show each image (retired destinations no longer count). */
+/**
+ * How many live destinations (retired ones no longer count) and picture-list pictures show each
+ * image: such an image cannot be deleted.
+ */
 export async function imageUse(db: Db, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -128,7 +134,15 @@ export async function imageUse(db: Db, ids: number[]): Promise<Map<number, numbe
     .from(destinations)
     .where(and(inArray(destinations.imageId, ids), isNull(destinations.removedAt)))
     .groupBy(destinations.imageId);
-  return new Map(rows.map((row) => [row.imageId as number, row.n]));
+  const pictures = await db
+    .select({ imageId: imageTexts.imageId, n: count() })
+    .from(imageTexts)
+    .where(inArray(imageTexts.imageId, ids))
+    .groupBy(imageTexts.imageId);
+  const use = new Map<number, number>();
+  for (const row of [...rows, ...pictures])
+    use.set(row.imageId as number, (use.get(row.imageId as number) ?? 0) + row.n);
+  return use;
 }
 
 /** One page of the owner's pictures, newest first, each with how many destinations show it. */
@@ -163,7 +177,7 @@ export async function renameImage(db: Db, ownerId: number, id: number, name: str
  * Deletes the owner's pictures and their files. A printed code showing one would lose it: while
  * any destination shows one, the owner changes those codes first.
  */
-export async function removeImages(db: Db, storage: UploadStorage, ownerId: number, ids: number[]) {
+export async function removeImages(db: Db, stores: UploadStores, ownerId: number, ids: number[]) {
   const removed = await db.transaction(async (tx) => {
     const owned = await ownersImages(tx, ownerId, ids, 'update');
     if (owned.length !== new Set(ids).size) throw notFound();
@@ -172,5 +186,31 @@ export async function removeImages(db: Db, storage: UploadStorage, ownerId: numb
     await tx.delete(images).where(inArray(images.id, ids));
     return owned;
   });
-  for (const image of removed) await storage.remove(image.storageKey);
+  for (const image of removed) await stores.remove(storedAt(image), image.storageKey);
+}
+
+/**
+ * Where the file of a storage key is, or null for no such file. A file never moves, so answers are
+ * kept (up to a bound): serving a picture again asks the database nothing.
+ */
+export function createUploadLocator(db: Db, keep = 10_000): (key: string) => Promise<StoredAt | null> {
+  const known = new Map<string, StoredAt>();
+  return async (key) => {
+    const cached = known.get(key);
+    if (cached) return cached;
+    const [row] = await db
+      .select({
+        storage: images.storage,
+        storageBucket: images.storageBucket,
+        storagePrefix: images.storagePrefix,
+      })
+      .from(images)
+      .where(eq(images.storageKey, key))
+      .limit(1);
+    if (!row) return null;
+    if (known.size >= keep) known.clear();
+    const at = storedAt(row);
+    known.set(key, at);
+    return at;
+  };
 }

@@ -9,13 +9,20 @@ import { AppError, invalidParameter } from '../http/errors';
 import type { IpGuard } from '../http/ip-guard';
 import { recordOperation } from '../http/operation-log';
 import type { RateLimiter } from '../ports/rate-limiter';
-import { imageRow, nameFromFile, PICTURE_PREFIX, saveUpload, storageKeyOf } from './library';
+import {
+  createUploadLocator,
+  imageRow,
+  nameFromFile,
+  PICTURE_PREFIX,
+  saveUpload,
+  storageKeyOf,
+} from './library';
 import { sniffPicture } from './sniff';
-import type { UploadStorage } from './storage';
+import type { UploadStores } from './storage';
 
 type UploadDeps = {
   db: Db;
-  storage: UploadStorage;
+  storage: UploadStores;
   ipGuard: IpGuard;
   rateLimiter: RateLimiter;
   serverIp: string;
@@ -65,9 +72,11 @@ export async function registerUploads(app: FastifyInstance, deps: UploadDeps): P
     };
   });
 
+  const locate = createUploadLocator(deps.db);
   app.get<{ Params: { file: string } }>(`${PICTURE_PREFIX}:file`, async (request, reply) => {
     const key = storageKeyOf(request.params.file);
-    const bytes = key ? await deps.storage.get(key) : null;
+    const at = key ? await locate(key) : null;
+    const bytes = key && at ? await deps.storage.get(at, key) : null;
     const picture = bytes ? sniffPicture(bytes) : null;
     if (!bytes || !picture) return reply.code(404).type('text/plain').send('Not found');
     // The key never changes for a file: browsers and CDNs may keep it for good.

@@ -15,6 +15,7 @@ import { billPanel } from './bill';
 import { billCreditPanel } from './bill_credit';
 import { buyVipComboPanel } from './buy_vip_combo';
 import { checkoutIpPanel } from './checkout_ip';
+import { codeApiPanel } from './code_api';
 import { configurationPanel } from './configuration';
 import { dailyStatisticsPanel } from './daily_statistics';
 import { domainListPanel } from './domain_list';
@@ -26,14 +27,22 @@ import { historicalStatisticsPanel } from './historical_statistics';
 import { holdDomainPanel } from './hold_domain';
 import { homePanel } from './home';
 import { homeAdminPanel } from './home_admin';
+import { homePageConfigPanel } from './home_page_config';
 import { hourlyStatisticsPanel } from './hourly_statistics';
+import { imageConfigPanel } from './image_config';
 import { imageConfigsPanel } from './image_configs';
+import { imageTextPanel } from './image_text';
+import { imageTextTypePanel } from './image_text_type';
 import { internalCodeGroupingPanel } from './internal_code_grouping';
 import { ipBlackPanel } from './ip_black';
+import { jsConfigPanel } from './js_config';
 import { languageListPanel } from './language_list';
 import { logPanel } from './log';
 import { logConfigPanel } from './log_config';
 import { logTypePanel } from './log_type';
+import { mallBrandListPanel } from './mall_brand_list';
+import { mallCategoryListPanel } from './mall_category_list';
+import { mallProductListPanel } from './mall_product_list';
 import { messageListPanel } from './message_list';
 import { monitorPanel } from './monitor';
 import { mysqlLockPanel } from './mysql_lock';
@@ -52,6 +61,7 @@ import { recoverPanel } from './recover';
 import { rolePanel } from './role';
 import { rotationPanel } from './rotation';
 import { rotationTypePanel } from './rotation_type';
+import { scriptPanel } from './script';
 import { serverIpBlackPanel } from './server_ip_black';
 import { serverListPanel } from './server_list';
 import { setQrCodePanel } from './set_qr_code';
@@ -101,7 +111,12 @@ export const panels = [
   internalCodeGroupingPanel,
   shortCodePanel,
   shortQrCodeListPanel,
+  codeApiPanel,
   imageConfigsPanel,
+  jsConfigPanel,
+  imageTextPanel,
+  imageTextTypePanel,
+  homePageConfigPanel,
   rotationPanel,
   forwardPanel,
   qrCodeListAdminPanel,
@@ -109,12 +124,16 @@ export const panels = [
   rotationTypePanel,
   updatePasswordPanel,
   languageListPanel,
+  mallCategoryListPanel,
+  mallBrandListPanel,
+  mallProductListPanel,
   messageListPanel,
   configurationPanel,
   subscriberConfigDefaultPanel,
   logPanel,
   logTypePanel,
   logConfigPanel,
+  imageConfigPanel,
   ipBlackPanel,
   domainListPanel,
   noDomainNamePanel,
@@ -142,6 +161,7 @@ export const panels = [
   urlKeyPlatformPanel,
   mysqlLockPanel,
   mysqlTimeConsumingPanel,
+  scriptPanel,
   serverListPanel,
   buyVipComboPanel,
   balanceRechargePanel,

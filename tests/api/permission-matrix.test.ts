@@ -35,6 +35,7 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'admin/register': ANYONE,
   'qr_code_list/share_access': ANYONE,
   'qr_code_access/public_enquiry': ANYONE,
+  'mall_category/inquire': ANYONE,
 
   // One's own session, account, menu, layouts and messages.
   'admin/logout': SIGNED_IN,
@@ -57,6 +58,8 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'telegram/bind_code': SIGNED_IN,
   'telegram/unbind': SIGNED_IN,
   'pay_config/inquire': SIGNED_IN,
+  'home_page_config/show': SIGNED_IN,
+  'image_text/click': SIGNED_IN,
   'rotation_type/inquire': SIGNED_IN,
   'vip_combo/inquire': SIGNED_IN,
 
@@ -117,6 +120,10 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'qr_code_list/update_restriction_visit': CUSTOMERS,
   'qr_code_list/update_open_log': CUSTOMERS,
   'qr_code_list/get_ip': CUSTOMERS,
+  'code_api/inquire': CUSTOMERS,
+  'code_api/add': CUSTOMERS,
+  'code_api/update': CUSTOMERS,
+  'code_api/revoke': CUSTOMERS,
   'qr_code_access/inquire': CUSTOMERS,
   'qr_code_access/export_access_records': CUSTOMERS,
   'qr_code_access/clear_record': CUSTOMERS,
@@ -145,9 +152,15 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'no_domain_name/inquire': CUSTOMERS,
   'nodomain/inquire': CUSTOMERS,
   'export_domain_resolution/inquire': CUSTOMERS,
-  'image_configs/inquire': CUSTOMERS,
+  // Administrators keep the mall's pictures in a library of their own.
+  'image_configs/inquire': [...CUSTOMERS, ...ADMINISTRATORS],
   'image_configs/update': CUSTOMERS,
   'image_configs/remove': CUSTOMERS,
+  'js_config/inquire': CUSTOMERS,
+  'js_config/update': CUSTOMERS,
+  'image_config/inquire': ADMINISTRATORS,
+  'image_config/update': ADMINISTRATORS,
+  'image_config/test': ADMINISTRATORS,
 
   // Statistics every role reads of its own codes, and its export jobs.
   'today_statistics/inquire': EVERY_ROLE,
@@ -191,6 +204,9 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'url_key_platform/remove': ADMINISTRATORS,
   'mysql_lock/inquire': ADMINISTRATORS,
   'server_list/inquire': ADMINISTRATORS,
+  'script/inquire': ADMINISTRATORS,
+  'script/detail': ADMINISTRATORS,
+  'script/run': ADMINISTRATORS,
   'mysql_time_consuming/inquire': ADMINISTRATORS,
   'mysql_time_consuming/cancel': SUPER_ONLY,
   'mysql_time_consuming/terminate': SUPER_ONLY,
@@ -231,6 +247,28 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'language_list/add': ADMINISTRATORS,
   'language_list/update': ADMINISTRATORS,
   'language_list/remove': ADMINISTRATORS,
+  'image_text_type/inquire': ADMINISTRATORS,
+  'image_text_type/add': ADMINISTRATORS,
+  'image_text_type/update': ADMINISTRATORS,
+  'image_text_type/remove': ADMINISTRATORS,
+  'image_text/inquire': ADMINISTRATORS,
+  'image_text/add': ADMINISTRATORS,
+  'image_text/update': ADMINISTRATORS,
+  'image_text/remove': ADMINISTRATORS,
+  'home_page_config/inquire': ADMINISTRATORS,
+  'home_page_config/update': ADMINISTRATORS,
+  'mall_category_list/inquire': ADMINISTRATORS,
+  'mall_category_list/add': ADMINISTRATORS,
+  'mall_category_list/update': ADMINISTRATORS,
+  'mall_category_list/remove': ADMINISTRATORS,
+  'mall_brand_list/inquire': ADMINISTRATORS,
+  'mall_brand_list/add': ADMINISTRATORS,
+  'mall_brand_list/update': ADMINISTRATORS,
+  'mall_brand_list/remove': ADMINISTRATORS,
+  'mall_product_list/inquire': ADMINISTRATORS,
+  'mall_product_list/add': ADMINISTRATORS,
+  'mall_product_list/update': ADMINISTRATORS,
+  'mall_product_list/remove': ADMINISTRATORS,
   'log/inquire': ADMINISTRATORS,
   'log_type/inquire': ADMINISTRATORS,
   'log_type/add': ADMINISTRATORS,
@@ -249,7 +287,7 @@ const AUDIENCE: Record<CallPath, Audience> = {
 };
 
 /** Routes that are not JSON calls but are guarded like them: the picture upload. */
-const ROUTE_AUDIENCE: Record<string, Audience> = { [UPLOAD.path]: CUSTOMERS };
+const ROUTE_AUDIENCE: Record<string, Audience> = { [UPLOAD.path]: [...CUSTOMERS, ...ADMINISTRATORS] };
 
 /** Ending the caller's own session would spoil the rest of the matrix; sessions.test covers it. */
 const SKIPPED = new Set<string>(['admin/logout']);

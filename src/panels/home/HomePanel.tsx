@@ -2,6 +2,7 @@ import { Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import type { PanelProps } from '../../core/panels/types';
+import { HomeShowcase } from '../../features/picture-lists/PictureShowcase';
 import { Dashboard } from '../../features/statistics/Dashboard';
 import { formatDecimal } from '../../features/statistics/decimal';
 import { ShortList } from '../../features/statistics/ShortList';
@@ -123,13 +124,21 @@ function Notices({ data }: { data: Home | null }) {
   );
 }
 
-/** The customer's dashboard: money and membership, codes, today's traffic, the week and notices. */
+/**
+ * The customer's dashboard: the administrators' notice and pictures, money and membership, codes,
+ * today's traffic, the week and notices.
+ */
 export default function HomePanel(_props: PanelProps) {
   const query = useStatistics('home/inquire', {});
   return (
     <Dashboard
       query={query}
-      cards={(data) => <HomeCards data={data} />}
+      cards={(data) => (
+        <>
+          <HomeShowcase />
+          <HomeCards data={data} />
+        </>
+      )}
       side={{
         icon: 'notifications',
         titleKey: 'statistics.notices',

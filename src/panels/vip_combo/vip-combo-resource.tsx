@@ -1,11 +1,11 @@
 import { ComboStatus } from '../../../contract/enums';
+import { EMPTY_LOCALIZED } from '../../../contract/localized';
 import { ComboStatusTag } from '../../features/membership/ComboStatusTag';
 import { DetailedLog } from '../../features/membership/MembershipSummary';
 import { moneyFieldProblem } from '../../features/membership/money-check';
 import { formatMoney, localizedName } from '../../features/money/money-format';
 import { formatTime } from '../../ui/format';
 import type { ResourceDefinition } from '../../ui/resource/types';
-import { EMPTY_NAME, LocalizedNameInput } from './LocalizedNameInput';
 
 const STATUS_OPTIONS = [
   { value: ComboStatus.on, labelKey: 'enum.ComboStatus.on' },
@@ -98,7 +98,7 @@ export const vipComboResource: ResourceDefinition<'vip_combo/inquire'> = {
     editTitleKey: 'vip_combo.edit_title',
     addButtonKey: 'vip_combo.add',
     defaults: {
-      name: EMPTY_NAME,
+      name: EMPTY_LOCALIZED,
       price: '',
       days: 30,
       max_codes: 100,
@@ -112,12 +112,12 @@ export const vipComboResource: ResourceDefinition<'vip_combo/inquire'> = {
     fields: [
       {
         name: 'name',
-        kind: 'custom',
+        kind: 'localized',
         labelKey: 'vip_combo.name',
         helperKey: 'vip_combo.name_help',
+        placeholderKey: 'vip_combo.name_placeholder',
         required: true,
         wide: true,
-        render: (props) => <LocalizedNameInput {...props} />,
       },
       {
         name: 'price',

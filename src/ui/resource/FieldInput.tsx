@@ -7,10 +7,15 @@ import {
   TagInput,
   TextArea,
 } from '@blueprintjs/core';
-import { useIntl } from 'react-intl';
-import type { FieldDef, FormValues } from './types';
+import { useEffect, useState } from 'react';
+import { type IntlShape, useIntl } from 'react-intl';
+import { LocalizedTextInput } from '../LocalizedTextInput';
+import { ListInput } from './ListInput';
+import type { FieldDef, FormValues, LoadedOption } from './types';
 
 type FieldInputProps = {
+  /** The control's element id; `field-<name>` by default (items of a list have their own). */
+  id?: string;
   field: FieldDef;
   value: unknown;
   invalid: boolean;
@@ -20,24 +25,61 @@ type FieldInputProps = {
 };
 
 /** One form control for a described field; the value's shape follows the call's input schema. */
-export function FieldInput({ field, value, invalid, onChange, values = {} }: FieldInputProps) {
+export function FieldInput({ field, value, invalid, onChange, values = {}, ...props }: FieldInputProps) {
   const intl = useIntl();
-  const id = `field-${field.name}`;
+  const id = props.id ?? `field-${field.name}`;
+  const loaded = useLoadedOptions(field.loadOptions, intl);
   const placeholder = field.placeholderKey ? intl.formatMessage({ id: field.placeholderKey }) : undefined;
   const intent = invalid ? 'danger' : 'none';
-  const options = (field.options ?? []).map((option) => ({
-    value: String(option.value),
-    label: intl.formatMessage({ id: option.labelKey }),
-  }));
+  const choices: LoadedOption[] = [
+    ...(field.options ?? []).map((option) => ({
+      value: option.value,
+      label: intl.formatMessage({ id: option.labelKey }),
+    })),
+    ...loaded,
+  ];
+  const options = choices.map((option) => ({ value: String(option.value), label: option.label }));
   /** Select values come back as strings; give numeric enums their numbers back. */
   const fromOption = (text: string) => {
-    const option = field.options?.find((candidate) => String(candidate.value) === text);
+    const option = choices.find((candidate) => String(candidate.value) === text);
     return option ? option.value : text;
   };
 
   switch (field.kind) {
     case 'custom':
       return field.render?.({ id, value, values, invalid, onChange }) ?? null;
+    case 'localized':
+      return (
+        <LocalizedTextInput
+          id={id}
+          name={field.name}
+          value={value}
+          invalid={invalid}
+          onChange={onChange}
+          required={field.required === true}
+          placeholder={placeholder}
+        />
+      );
+    case 'list':
+      return (
+        <ListInput
+          id={id}
+          field={field}
+          value={value}
+          invalid={invalid}
+          onChange={onChange}
+          renderField={(inner) => (
+            <FieldInput
+              id={inner.id}
+              field={inner.field}
+              value={inner.value}
+              values={inner.values}
+              invalid={false}
+              onChange={inner.onChange}
+            />
+          )}
+        />
+      );
     case 'password':
       return (
         <InputGroup
@@ -140,4 +182,21 @@ export function FieldInput({ field, value, invalid, onChange, values = {} }: Fie
         />
       );
   }
+}
+
+/** The choices a select reads from the server when it opens; none while they load or when that fails. */
+function useLoadedOptions(load: FieldDef['loadOptions'], intl: IntlShape): LoadedOption[] {
+  const [options, setOptions] = useState<LoadedOption[]>([]);
+  useEffect(() => {
+    if (!load) return;
+    let current = true;
+    load(intl).then(
+      (list) => current && setOptions(list),
+      () => current && setOptions([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, intl]);
+  return options;
 }

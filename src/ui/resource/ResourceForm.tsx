@@ -1,7 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorMessage, fieldErrors } from '../../core/api/api';
 import { isMessageKey } from '../../core/i18n/intl';
 import { showToast } from '../../core/toaster';
@@ -61,6 +61,20 @@ export function fieldOfIssue(path: readonly PropertyKey[], names: ReadonlySet<st
     if (names.has(dotted)) return dotted;
   }
   return String(path[0] ?? '');
+}
+
+/**
+ * The values an input schema fills in for fields left out: where a new record's form starts, so a
+ * description does not repeat the contract's defaults. Fields without a default are left out.
+ */
+export function schemaDefaults(schema: z.ZodType): FormValues {
+  if (!(schema instanceof z.ZodObject)) return {};
+  const values: FormValues = {};
+  for (const [name, field] of Object.entries(schema.shape as Record<string, z.ZodType>)) {
+    const result = field.safeParse(undefined);
+    if (result.success && result.data !== undefined) values[name] = result.data;
+  }
+  return values;
 }
 
 /** Checks the visible fields against the schema; answers the parsed input or errors by field. */

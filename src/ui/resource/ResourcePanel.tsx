@@ -14,7 +14,7 @@ import { withoutBlanks } from '../paged-list/paged-list-state';
 import { useIsMobile } from '../responsive';
 import { useBatchActions } from './BatchActions';
 import { FilterBar } from './FilterBar';
-import { ResourceForm } from './ResourceForm';
+import { ResourceForm, schemaDefaults } from './ResourceForm';
 import { listSelection, pagedTableProps, ResourceTable } from './ResourceTable';
 import type { FormValues, PagedPath, ResourceDefinition, RowFormDef, RowOf } from './types';
 import { useResourceList } from './use-resource-list';
@@ -328,7 +328,7 @@ export function ResourcePanel<P extends PagedPath>({
                   ...editing.loaded,
                   id: editing.row.id,
                 }
-              : { ...form.defaults }
+              : { ...schemaDefaults(calls[editPath].input), ...form.defaults }
           }
           schema={calls[editPath].input}
           submit={(input) => api.callByPath(editPath, input)}

@@ -46,6 +46,16 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
   return value === null || value === undefined || value === '' ? '—' : String(value);
 }
 
+/** A tree row's cell, indented by its depth, with a branch mark below the top. */
+function TreeIndent({ depth, children }: { depth: number; children: ReactNode }) {
+  return (
+    <span className="lc-table-tree" style={{ paddingInlineStart: depth * 18 }}>
+      {depth > 0 && <Icon icon="chevron-right" size={12} className="lc-table-tree-branch" />}
+      {children}
+    </span>
+  );
+}
+
 /** A dense, sortable, selectable table with paging and its loading, empty and error states. */
 export function ResourceTable<Row extends { id: number }>(props: ResourceTableProps<Row>) {
   const intl = useIntl();
@@ -53,6 +63,8 @@ export function ResourceTable<Row extends { id: number }>(props: ResourceTablePr
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const allSelected = selection !== undefined && rows.length > 0 && selection.selected.size === rows.length;
   const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);
+  const cellOf = (column: ColumnDef<Row>, row: Row) =>
+    column.render ? column.render(row, intl) : defaultCell(row, column.key);
 
   if (state.status === 'error') {
     return (
@@ -170,7 +182,11 @@ export function ResourceTable<Row extends { id: number }>(props: ResourceTablePr
                   )}
                   {columns.map((column) => (
                     <td key={column.key} style={{ textAlign: column.align }}>
-                      {column.render ? column.render(row, intl) : defaultCell(row, column.key)}
+                      {column.depth ? (
+                        <TreeIndent depth={column.depth(row)}>{cellOf(column, row)}</TreeIndent>
+                      ) : (
+                        cellOf(column, row)
+                      )}
                     </td>
                   ))}
                   {rowActions && <td className="lc-table-actions">{rowActions(row)}</td>}

@@ -41,6 +41,11 @@ export type ColumnDef<Row> = {
    * the order spans every page, not only the loaded one; it wins over `sortValue`.
    */
   serverSort?: string;
+  /**
+   * How deep the row sits in a tree whose rows arrive in tree order (each after its parent): the
+   * cell is indented by it, so a tree reads as one without a tree widget of its own.
+   */
+  depth?(row: Row): number;
 };
 
 export type Option = { value: string | number; labelKey: MessageKey };
@@ -74,7 +79,14 @@ export type FieldKind =
   | 'segmented'
   | 'switch'
   | 'tags'
+  /** A text in each console language (`{zh-CN, en-US, sw-KE}`); `required` asks for zh-CN. */
+  | 'localized'
+  /** A list of records, each edited by the `item` fields: a product's SKUs, a SKU's attributes. */
+  | 'list'
   | 'custom';
+
+/** A choice a select loads when the form opens (the categories of a tree), already in words. */
+export type LoadedOption = { value: string | number; label: string };
 
 /** What a `custom` field's renderer receives: the same contract as the built-in controls. */
 export type CustomFieldProps = {
@@ -94,6 +106,10 @@ export type FieldDef = {
   kind: FieldKind;
   /** Choices of select and segmented fields. */
   options?: Option[];
+  /** Choices of a select read from the server, after the fixed `options`. */
+  loadOptions?(intl: IntlShape): Promise<LoadedOption[]>;
+  /** The records of a `list` field: the fields of one, a new one's values, the add button's words. */
+  item?: { fields: FieldDef[]; blank: FormValues; addKey: MessageKey; max?: number };
   /** Values a switch stands for, e.g. enum 2 (yes) and 1 (no). */
   switchValues?: { on: string | number; off: string | number };
   placeholderKey?: MessageKey;
@@ -193,8 +209,11 @@ export type ResourceDefinition<P extends PagedPath> = {
   filterInput?(values: FilterValues): ListFilters<P>;
   form?: {
     fields: FieldDef[];
-    /** Values of a new record. */
-    defaults: FormValues;
+    /**
+     * Values of a new record beyond the defaults the add call's input schema declares (which the
+     * form starts from, so a description does not repeat them).
+     */
+    defaults?: FormValues;
     /** Values of an existing record for the edit form (the row itself by default). */
     fromRow?(row: RowOf<P>): FormValues;
     /**

@@ -34,6 +34,7 @@ function cachedCode(overrides: Partial<CachedCode> = {}): CachedCode {
     destinations: [destination],
     steadyCandidates: [{ id: 11, threshold: 0, weight: 1, available: true, fallback: false }],
     owner: { disabled: false, memberExpireTime: null, exempt: false },
+    analytics: null,
     loadedAt: 0,
     ...overrides,
   };

@@ -1,4 +1,8 @@
-/** Escaping for the pages the redirect engine writes; every embedded value goes through one of these. */
+/**
+ * Escaping for HTML the server writes for visitors (landing pages, analytics snippets); every
+ * embedded value goes through one of these. Here rather than in the server so the console can show
+ * the exact markup a snippet becomes.
+ */
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
