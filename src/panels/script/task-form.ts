@@ -51,7 +51,8 @@ export function initialValues(
   yesterday: string,
   from?: Record<string, unknown>,
 ): FormValues {
-  const values: FormValues = { task };
+  // `params` is there even for a task without parameters: the input always carries the object.
+  const values: FormValues = { task, params: {} };
   for (const { field, day, fallback } of taskParams(task)) {
     const name = field.name.slice('params.'.length);
     values[field.name] = from?.[name] ?? (day ? yesterday : fallback);
