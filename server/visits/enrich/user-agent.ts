@@ -1,3 +1,4 @@
+import { isbot } from 'isbot';
 import UAParser, { type UAParserResult } from 'ua-parser-js';
 import { isWeChat } from '../../redirect/access';
 import { marketingName } from './models';
@@ -69,15 +70,27 @@ const BOT = new RegExp(
   ].join('|'),
   'i',
 );
+/**
+ * Tokens of people's browsers that the `isbot` list reads as a bot's, taken out before asking it:
+ * Sogou's mobile browser (the list has `sogou` for its spider), an in-app browser that appends
+ * `okhttp/…` (the list has `http`), and Alipay's `AlipayDefined(…ws:393|0|2.75)` (the list takes any
+ * `|` for a script's agent).
+ */
+const HUMAN_TOKENS = /SogouMobileBrowser\/[\d.]+|okhttp\/[\d.]+|AlipayDefined\([^)]*\)/gi;
+
 // okhttp is Android's HTTP library: alone it is a script or an app's fetcher, inside a browser's
 // user agent (some in-app browsers append it) it is a person.
 const OKHTTP = /okhttp/i;
 const BROWSER_TOKEN = /mozilla\//i;
 
-/** Whether a user agent belongs to a crawler, a link-preview fetcher or a script. */
+/**
+ * Whether a user agent belongs to a crawler, a link-preview fetcher or a script: the maintained
+ * `isbot` list (the public crawler lists change every month), then our own rules for link previews
+ * and HTTP libraries it leaves to the caller.
+ */
 export function isBot(ua: string): boolean {
   if (ua.trim() === '') return true;
-  if (BOT.test(ua)) return true;
+  if (isbot(ua.replace(HUMAN_TOKENS, '')) || BOT.test(ua)) return true;
   return OKHTTP.test(ua) && !BROWSER_TOKEN.test(ua);
 }
 
