@@ -28,6 +28,11 @@ export type CallSpec<
   permission?: string;
   /** At most `max` calls per source address in `windowSeconds`: public calls that could be abused. */
   rateLimit?: { max: number; windowSeconds: number };
+  /**
+   * A write that is no audit event (a saved layout, a message marked read): left out of the
+   * operation log, which is for what an administrator looks for.
+   */
+  audit?: false;
   /** The API-key scope that reaches this call; without it only a console session may make the call. */
   apiScope?: ApiScope;
   input: I;

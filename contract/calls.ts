@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import { abuseReportCalls } from './areas/abuse-report';
+import { abuseBlocklistCalls, abuseScreeningCalls } from './areas/abuse-screening';
+import { abuseSuspensionCalls } from './areas/abuse-suspension';
 import { accessRecordCalls, asyncOperationCalls, queryKeyCalls } from './areas/access-records';
 import { agentCalls } from './areas/agents';
 import { codeApiCalls } from './areas/code-api';
@@ -68,6 +71,10 @@ export const calls = {
   ...serverIpBlackCalls,
   ...codeCalls,
   ...codeApiCalls,
+  ...abuseSuspensionCalls,
+  ...abuseBlocklistCalls,
+  ...abuseScreeningCalls,
+  ...abuseReportCalls,
   ...groupCalls,
   ...rotationCalls,
   ...batchQueryCalls,

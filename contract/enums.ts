@@ -39,6 +39,8 @@ export const AccessStatus = {
   expired: 4,
   blacklisted: 5,
   not_found: 6,
+  /** The code, its owner or its domain is suspended by an administrator. */
+  suspended: 7,
 } as const;
 export const ShortCodeExhibit = { show: 1, hide: 2 } as const;
 /** Forms 4–16 of the original product were laundering or obfuscation: only these three exist. */
@@ -55,6 +57,26 @@ export const DomainTrouble = { unverified: 1, paused: 2, flagged: 3, failing: 4 
 export const DomainCheckKind = { dns: 1, https: 2, certificate: 3, reputation: 4 } as const;
 /** What the platform does with codes on a flagged domain; it never swaps domains by itself. */
 export const ShieldAction = { keep_serving: 1, pause: 2 } as const;
+/** What an administrator's suspension applies to (abuse controls). */
+export const SuspensionTarget = { user: 1, code: 2, domain: 3 } as const;
+/** What screening found about a destination; `unchecked`: the provider could not answer (re-tried later). */
+export const ScreenVerdict = { clean: 1, blocked: 2, unchecked: 3 } as const;
+/** A screening rule refuses its hosts, or lets them through whatever else matches. */
+export const ScreenRuleKind = { block: 1, allow: 2 } as const;
+/** How a screening rule matches: a host with its subdomains, or a glob over host and path. */
+export const ScreenMatch = { host: 1, pattern: 2 } as const;
+/** Which destinations the screening list shows: paused by a re-screen, or not checked. */
+export const ScreeningState = { paused: 1, unchecked: 2 } as const;
+/** What a visitor reports a code for on the public report form. */
+export const AbuseReportCategory = {
+  phishing: 1,
+  malware: 2,
+  spam: 3,
+  illegal_content: 4,
+  other: 5,
+} as const;
+/** Where an abuse report stands in the administrators' queue. */
+export const AbuseReportStatus = { new: 1, reviewing: 2, actioned: 3, dismissed: 4 } as const;
 
 /** `expired` is never stored: it is how a pending order past its expiry is shown and refused. */
 export const OrderStatus = { pending_payment: 1, paid: 2, expired: 3 } as const;

@@ -7,6 +7,9 @@ import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type CallTable, calls } from '../contract/calls';
 import type { Locale } from '../contract/enums';
+import { registerReportPages } from './abuse/report-page';
+import { createDestinationScreening, type DestinationScreening } from './abuse/rescreen';
+import { createScreeningAlerts } from './abuse/screening-alerts';
 import { handlers as defaultHandlers } from './calls';
 import { registerApiDocs } from './code-api/docs';
 import { createServeNotices } from './codes/notices';
@@ -88,6 +91,8 @@ declare module 'fastify' {
     visits: VisitWriting;
     /** Domain monitoring and the Telegram bot: tests run their rounds through these. */
     monitor: DomainMonitor;
+    /** The scheduled re-screen of live destinations: tests run its rounds through it. */
+    screening: DestinationScreening;
     telegram: TelegramService;
     /** This process's heartbeat: tests beat it at their own moment. */
     heartbeat: { beat(): Promise<void> };
@@ -124,6 +129,8 @@ export type BuildOptions = {
   domainChecks?: DomainCheckOverrides;
   /** Whether the domain monitor and the Telegram bot run by themselves; tests turn them off and run rounds. */
   runMonitor?: boolean;
+  /** Whether destinations are re-screened by themselves; as `runMonitor` unless given. */
+  runScreening?: boolean;
   runTelegram?: boolean;
   /** Telegram's long-poll length in seconds (25 unless given). */
   telegramPollSeconds?: number;
@@ -318,6 +325,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { run: options.runMonitor ?? true, holder: jobHolder, log: app.log },
   );
   app.decorate('monitor', monitor);
+  const screening = createDestinationScreening(
+    {
+      db: store.db,
+      secrets,
+      outbound: domainChecks.outbound,
+      now,
+      codesChanged: (ids) => codeCache.changed(ids),
+      onPaused: createScreeningAlerts({ db: store.db, realtime, now }),
+    },
+    { run: options.runScreening ?? options.runMonitor ?? true, holder: jobHolder, log: app.log },
+  );
+  app.decorate('screening', screening);
   app.decorate('telegram', telegram);
   const maintenance = createMaintenance({
     db: store.db,
@@ -336,6 +355,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const serverIp = serverAddress();
   await registerUploads(app, { db: store.db, storage: uploads, ipGuard, rateLimiter, serverIp, now });
   registerQrImages(app, { db: store.db, config, uploads, bus, rateLimiter });
+  registerReportPages(app, { db: store.db, domains: domainTable, ipGuard, rateLimiter, now });
   registerDownloads(app, store.db, config.masterKey, config.dataDir);
   registerApiDocs(app, options.calls ?? calls, VERSION);
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
@@ -406,6 +426,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await deposits?.stop();
     await maintenance.stop();
     await monitor.stop();
+    await screening.stop();
     await telegram.stop();
     stopBacklogLog();
     await warming;

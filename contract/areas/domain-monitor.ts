@@ -201,6 +201,8 @@ export const shieldPushSchema = z.object({
   on_flagged: z.boolean(),
   on_failed: z.boolean(),
   on_recovered: z.boolean(),
+  /** A new abuse report (a site message, and Telegram when bound); absent in older subscriptions. */
+  on_abuse_report: z.boolean().default(false),
   /** Host names, one per line or comma-separated; empty = every domain. */
   hosts: text().max(4000),
   quiet_enabled: z.boolean(),

@@ -27,6 +27,7 @@ export const layoutCalls = {
   'layout/save': call({
     summary: 'Save (create or replace) a named layout; optionally make it the active one',
     effect: 'write',
+    audit: false,
     access: 'user',
     input: z.object({
       name: layoutName,
@@ -42,6 +43,7 @@ export const layoutCalls = {
   'layout/remove': call({
     summary: 'Delete a named layout',
     effect: 'write',
+    audit: false,
     access: 'user',
     input: z.object({ name: layoutName }),
     output: noOutput,

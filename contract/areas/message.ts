@@ -22,6 +22,7 @@ export const messageCalls = {
   'message/update_notify_status': call({
     summary: 'Mark one of the caller’s messages as read',
     effect: 'write',
+    audit: false,
     access: 'user',
     input: z.object({ id: idSchema }),
     output: noOutput,

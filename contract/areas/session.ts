@@ -15,6 +15,8 @@ export const userInfoSchema = z.object({
   share_ratio: decimalString,
   /** Whether an authenticator is set up; the secret itself never leaves the server. */
   totp_enabled: z.boolean(),
+  /** An administrator's suspension of the user in force: the console is read-only until it ends. */
+  suspension: z.object({ reason: text(), expires_at: isoTime.nullable() }).nullable(),
 });
 
 export const sessionOutputSchema = z.object({ token: text(), user_info: userInfoSchema });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { CallSpec } from '../../contract/call';
 import { Disabled } from '../../contract/enums';
+import { userSuspendedColumn } from '../abuse/suspensions';
 import { apiKeys, roles, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { forbidden, rateLimited, unauthorized } from '../http/errors';
@@ -34,6 +35,7 @@ async function resolveApiKey(db: Db, key: string): Promise<ApiKeyHolder | null> 
       roleId: users.roleId,
       roleKey: roles.key,
       isSuper: roles.isSuper,
+      suspended: userSuspendedColumn(users.id),
     })
     .from(apiKeys)
     .innerJoin(users, eq(users.id, apiKeys.userId))
@@ -62,7 +64,7 @@ async function noteUse(db: Db, holder: ApiKeyHolder, now: Date): Promise<void> {
 
 /**
  * The caller behind an API key, for a call that is not public: an unknown or revoked key (or a
- * disabled owner) is 401; a call the key's scopes do not reach, or that API keys never reach, is
+ * disabled owner) is 401; a suspended owner's key is 403; a call the key's scopes do not reach, or that API keys never reach, is
  * 403; beyond the key's calls a minute, 429. The owner's role must still grant the call, exactly
  * as for the owner in the console, so a key never does more than its owner may.
  */
@@ -74,6 +76,7 @@ export async function admitApiKey(
 ): Promise<Actor> {
   const holder = await resolveApiKey(deps.db, key);
   if (!holder) throw unauthorized('code_api.key_invalid');
+  if (holder.suspended) throw forbidden('abuse_suspension.key_suspended');
   if (!spec.apiScope) throw forbidden('code_api.call_closed');
   if (!holder.scopes.includes(spec.apiScope)) throw forbidden('code_api.scope_missing');
   if (!(await deps.rateLimiter.hit(`api_key:${holder.apiKeyId}`, holder.rateLimit, RATE_WINDOW_SECONDS))) {

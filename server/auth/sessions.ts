@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import { Disabled } from '../../contract/enums';
 import { LIMITS } from '../../contract/rules';
+import { userSuspendedColumn } from '../abuse/suspensions';
 import { roles, sessions, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { hashToken, newToken } from '../security/tokens';
@@ -17,6 +18,8 @@ export type Actor = {
   token: string;
   /** Set when the caller came with an API key of the code API rather than a console session. */
   apiKeyId?: number;
+  /** An administrator suspended the user: their console is read-only and their API keys stop. */
+  suspended?: boolean;
 };
 
 const HOUR_MS = 3_600_000;
@@ -82,6 +85,7 @@ export async function resolveSession(db: Db, token: string): Promise<Actor | nul
       roleId: users.roleId,
       roleKey: roles.key,
       isSuper: roles.isSuper,
+      suspended: userSuspendedColumn(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

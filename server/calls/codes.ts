@@ -28,7 +28,14 @@ async function change(ctx: CallContext<Actor>, ids: number[], settings: CodeChan
 
 export const codeHandlers: Handlers<typeof codeCalls> = {
   'qr_code_list/add': async (input, ctx) => {
-    const { id, fileName, host } = await createCode(ctx.db, ctx.secrets, ctx.actor.userId, input, ctx.now());
+    const { id, fileName, host } = await createCode(
+      ctx.db,
+      ctx.secrets,
+      ctx.actor.userId,
+      input,
+      ctx.now(),
+      ctx.domainChecks.outbound,
+    );
     // A cached "not found" for this suffix must not outlive the new code.
     await ctx.codeCache.changed([id]);
     return {
@@ -40,13 +47,13 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
   },
 
   'qr_code_list/update': async (input, ctx) => {
-    await updateCode(ctx.db, ctx.secrets, ctx.actor, input, ctx.now());
+    await updateCode(ctx.db, ctx.secrets, ctx.actor, input, ctx.now(), ctx.domainChecks.outbound);
     await ctx.codeCache.changed([input.id]);
     return {};
   },
 
   'qr_code_list/update_url': async (input, ctx) => {
-    await replaceDestinations(ctx.db, ctx.actor, input);
+    await replaceDestinations(ctx.db, ctx.secrets, ctx.actor, input, ctx.now(), ctx.domainChecks.outbound);
     await ctx.codeCache.changed([input.id]);
     return {};
   },

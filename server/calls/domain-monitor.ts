@@ -44,6 +44,8 @@ const DEFAULT_PUSH: ShieldPush = {
   on_flagged: true,
   on_failed: true,
   on_recovered: true,
+  // Reports are a different kind of alert: an administrator asks for them.
+  on_abuse_report: false,
   hosts: '',
   quiet_enabled: false,
   quiet_start: 22,

@@ -1,5 +1,8 @@
 import type { Calls } from '../../contract/calls';
 import type { Handlers } from '../http/handlers';
+import { abuseReportHandlers } from './abuse-report';
+import { abuseBlocklistHandlers, abuseScreeningHandlers } from './abuse-screening';
+import { abuseSuspensionHandlers } from './abuse-suspension';
 import { accessRecordHandlers, asyncOperationHandlers, queryKeyHandlers } from './access-records';
 import { agentHandlers } from './agents';
 import { codeApiHandlers } from './code-api';
@@ -53,6 +56,10 @@ export const handlers: Handlers<Calls> = {
   ...ipBlackHandlers,
   ...codeHandlers,
   ...codeApiHandlers,
+  ...abuseReportHandlers,
+  ...abuseSuspensionHandlers,
+  ...abuseBlocklistHandlers,
+  ...abuseScreeningHandlers,
   ...groupHandlers,
   ...rotationHandlers,
   ...batchQueryHandlers,

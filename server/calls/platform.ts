@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { platformCalls } from '../../contract/areas/platform';
+import { readScreeningSettings } from '../abuse/screening';
 import { externalKeys } from '../db/schema';
 import { readMonitorSettings } from '../domains/monitor';
 import { conflict, notFound } from '../http/errors';
@@ -33,8 +34,11 @@ export const platformHandlers: Handlers<typeof platformCalls> = {
   'url_key_platform/remove': async ({ ids }, { db }) => {
     const keys = await db.select().from(externalKeys).where(inArray(externalKeys.id, ids));
     if (keys.length !== new Set(ids).size) throw notFound();
-    const checker = (await readMonitorSettings(db)).reputation_platform;
-    if (keys.some((key) => key.platform === checker)) throw conflict('url_key.in_use');
+    const inUse = [
+      (await readMonitorSettings(db)).reputation_platform,
+      (await readScreeningSettings(db)).provider_platform,
+    ];
+    if (keys.some((key) => inUse.includes(key.platform))) throw conflict('url_key.in_use');
     await db.delete(externalKeys).where(inArray(externalKeys.id, ids));
     return {};
   },

@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import type { registerCalls } from '../../contract/areas/register';
 import type { passwordCalls, sessionCalls, totpCalls } from '../../contract/areas/session';
+import { activeSuspension } from '../abuse/suspensions';
 import {
   disableAuthenticator,
   enableAuthenticator,
@@ -11,17 +12,24 @@ import { changeOwnPassword } from '../accounts/passwords';
 import { registerUser } from '../accounts/registration';
 import { type UserWithRole, userInfo } from '../accounts/users';
 import { endSession } from '../auth/sessions';
+import type { Db } from '../db/store';
 import type { Handlers } from '../http/handlers';
 
-const sessionOut = ({ token, user }: { token: string; user: UserWithRole }) => ({
-  token,
-  user_info: userInfo(user),
-});
+const sessionOut = async (db: Db, { token, user }: { token: string; user: UserWithRole }) => {
+  const suspension = await activeSuspension(db, { userId: user.user.id }, new Date());
+  return {
+    token,
+    user_info: {
+      ...userInfo(user),
+      suspension: suspension && { reason: suspension.reason, expires_at: suspension.expiresAt },
+    },
+  };
+};
 
 export const sessionHandlers: Handlers<typeof sessionCalls> = {
   'admin/login': async (input, { db, secrets, ip, userAgent, now }) => {
     const { deviceToken, ...session } = await signIn(db, secrets, { ...input, ip, userAgent, now });
-    return { ...sessionOut(session), device_token: deviceToken };
+    return { ...(await sessionOut(db, session)), device_token: deviceToken };
   },
 
   'admin/logout': async (_input, { db, actor }) => {
@@ -30,13 +38,13 @@ export const sessionHandlers: Handlers<typeof sessionCalls> = {
   },
 
   'admin/get_user_info': async (_input, { db, actor }) =>
-    sessionOut({ token: actor.token, user: await userById(db, actor.userId) }),
+    sessionOut(db, { token: actor.token, user: await userById(db, actor.userId) }),
 };
 
 export const registerHandlers: Handlers<typeof registerCalls> = {
   'admin/register': async (input, { db, ip, userAgent, now }) => {
     const userId = await registerUser(db, { ...input, ip, now: now() });
-    return sessionOut(await signInRegistered(db, userId, { ip, userAgent }));
+    return sessionOut(db, await signInRegistered(db, userId, { ip, userAgent }));
   },
 };
 

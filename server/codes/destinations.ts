@@ -24,13 +24,14 @@ function assertDestinationImages(db: Db, ownerId: number, list: DestinationInput
 
 /**
  * Replaces a code's destinations: listed ids are kept (with their visit counts), others are
- * retired (kept for statistics), new ones are added — in the owner's order.
+ * retired (kept for statistics), new ones are added — in the owner's order. Answers the saved
+ * destinations' ids in that order.
  */
 export async function saveDestinations(
   db: Db,
   code: { id: number; ownerId: number },
   list: DestinationInput[],
-): Promise<void> {
+): Promise<number[]> {
   const codeId = code.id;
   await assertDestinationImages(db, code.ownerId, list);
   const existing = await destinationsOf(db, codeId);
@@ -51,6 +52,7 @@ export async function saveDestinations(
   }
   // New destinations or thresholds: the owner may be told again when they run out.
   await db.update(codes).set({ exhaustedNotifiedAt: null }).where(eq(codes.id, codeId));
+  const savedIds: number[] = [];
   for (const [sort, destination] of list.entries()) {
     const values = {
       warnedAt: null,
@@ -65,9 +67,18 @@ export async function saveDestinations(
       sort,
       updatedAt: new Date(),
     };
-    if (destination.id === undefined) await db.insert(destinations).values({ codeId, ...values });
-    else await db.update(destinations).set(values).where(eq(destinations.id, destination.id));
+    if (destination.id === undefined) {
+      const [added] = await db
+        .insert(destinations)
+        .values({ codeId, ...values })
+        .returning({ id: destinations.id });
+      savedIds.push(added?.id ?? 0);
+    } else {
+      await db.update(destinations).set(values).where(eq(destinations.id, destination.id));
+      savedIds.push(destination.id);
+    }
   }
+  return savedIds;
 }
 
 /** A code's current destinations with the pictures of its image destinations (the owner's own). */

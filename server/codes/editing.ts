@@ -2,21 +2,30 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { codeCalls } from '../../contract/areas/codes';
 import { OpenLog } from '../../contract/enums';
+import { recordSaved, type ScreeningDeps, screenSaving } from '../abuse/screening';
 import type { Actor } from '../auth/sessions';
 import { codes, domains } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, notFound } from '../http/errors';
 import type { Tx } from '../money/ledger';
 import { assertDetailedLogAllowed, assertRoom } from '../money/membership';
+import type { OutboundOptions } from '../net/outbound';
 import type { SecretBox } from '../security/secrets';
 import { destinationsWithPictures, saveDestinations } from './destinations';
 import { randomFileName } from './links';
-import { ownedCodes, ownersDomain, ownersGroup } from './repository';
+import { destinationsOf, ownedCodes, ownersDomain, ownersGroup } from './repository';
 import { assertRotationModel } from './rotation-types';
 import { assertSuffixesFree } from './suffixes';
 
 type Input<P extends keyof typeof codeCalls> = z.output<(typeof codeCalls)[P]['input']>;
 export type CodeRecord = typeof codes.$inferSelect;
+
+const screeningOf = (db: Db, secrets: SecretBox, outbound: OutboundOptions, now: Date): ScreeningDeps => ({
+  db,
+  secrets,
+  outbound,
+  now: () => now,
+});
 
 /** Seals the share password; an empty one turns the share page off. */
 function sealShare(secrets: SecretBox, password: string): string {
@@ -25,7 +34,8 @@ function sealShare(secrets: SecretBox, password: string): string {
 
 /**
  * Creates a code of the owner with its destinations. A suffix is chosen at random unless given;
- * a given one already used on the domain is refused (409 on `file_name`).
+ * a given one already used on the domain is refused (409 on `file_name`). Its addresses are
+ * screened first: a blocked one refuses the code (400 on that address).
  */
 export async function createCode(
   db: Db,
@@ -33,10 +43,12 @@ export async function createCode(
   ownerId: number,
   input: Input<'qr_code_list/add'>,
   now: Date,
+  outbound: OutboundOptions,
 ) {
   const domain = await ownersDomain(db, ownerId, input.domain_id);
   await ownersGroup(db, ownerId, input.group_id);
   await assertRotationModel(db, input.rotation_model);
+  const screened = await screenSaving(screeningOf(db, secrets, outbound, now), input.destinations, []);
   const fileName = input.file_name ?? randomFileName();
   const id = await db.transaction(async (tx) => {
     await assertRoom(tx, ownerId, 'codes', 1, now);
@@ -63,7 +75,8 @@ export async function createCode(
     if (!created) {
       throw conflict('code.file_name_taken', [{ path: 'file_name', messageKey: 'code.file_name_taken' }]);
     }
-    await saveDestinations(tx, { id: created.id, ownerId }, input.destinations);
+    const savedIds = await saveDestinations(tx, { id: created.id, ownerId }, input.destinations);
+    await recordSaved(tx, { id: created.id, ownerId }, savedIds, screened, now);
     return created.id;
   });
   return { id, fileName, host: domain?.host ?? null };
@@ -71,7 +84,8 @@ export async function createCode(
 
 /**
  * Changes a code's settings and destinations; a share password left out is kept. A new domain
- * where the code's suffix is taken is refused like a move (409 on `domain_id`).
+ * where the code's suffix is taken is refused like a move (409 on `domain_id`), a blocked new
+ * address like a new code's.
  */
 export async function updateCode(
   db: Db,
@@ -79,6 +93,7 @@ export async function updateCode(
   actor: Actor,
   input: Input<'qr_code_list/update'>,
   now: Date,
+  outbound: OutboundOptions,
 ) {
   const { id, destinations: list, password, ...settings } = input;
   const [code] = (await ownedCodes(db, actor, [id])) as [CodeRecord];
@@ -89,6 +104,8 @@ export async function updateCode(
   await ownersGroup(db, actor.userId, settings.group_id);
   await assertRotationModel(db, settings.rotation_model);
   await assertSuffixesFree(db, [code], domain?.id ?? 0);
+  const screening = screeningOf(db, secrets, outbound, now);
+  const screened = await screenSaving(screening, list, await destinationsOf(db, code.id));
   await db.transaction(async (tx) => {
     await tx
       .update(codes)
@@ -107,14 +124,25 @@ export async function updateCode(
         updatedAt: new Date(),
       })
       .where(eq(codes.id, id));
-    await saveDestinations(tx, code, list);
+    await recordSaved(tx, code, await saveDestinations(tx, code, list), screened, now);
   });
 }
 
-/** Replaces only the destinations of one of the actor's codes. */
-export async function replaceDestinations(db: Db, actor: Actor, input: Input<'qr_code_list/update_url'>) {
+/** Replaces only the destinations of one of the actor's codes, screening new addresses first. */
+export async function replaceDestinations(
+  db: Db,
+  secrets: SecretBox,
+  actor: Actor,
+  input: Input<'qr_code_list/update_url'>,
+  now: Date,
+  outbound: OutboundOptions,
+) {
   const [code] = (await ownedCodes(db, actor, [input.id])) as [CodeRecord];
-  await db.transaction((tx) => saveDestinations(tx, code, input.destinations));
+  const screening = screeningOf(db, secrets, outbound, now);
+  const screened = await screenSaving(screening, input.destinations, await destinationsOf(db, code.id));
+  await db.transaction(async (tx) =>
+    recordSaved(tx, code, await saveDestinations(tx, code, input.destinations), screened, now),
+  );
 }
 
 /** Settings many codes take at once, by their contract names; `removed` moves to and from the trash. */

@@ -558,6 +558,16 @@ export const destinations = pgTable(
     warnedAt: timestamp('warned_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Set when a re-screen found the address blocked: the redirect treats the destination as
+     * disabled while it is set, and clearing it (an administrator's release) restores it exactly.
+     */
+    pausedByScreeningAt: timestamp('paused_by_screening_at', { withTimezone: true }),
+    /** The last screening of its address: contract `ScreenVerdict`, who answered, why, and when. */
+    screenVerdict: smallint('screen_verdict'),
+    screenSource: text('screen_source').notNull().default(''),
+    screenReason: text('screen_reason').notNull().default(''),
+    screenedAt: timestamp('screened_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1228,4 +1238,130 @@ export const mallProductSkus = pgTable(
     position: integer('position').notNull().default(0),
   },
   (table) => [index('mall_product_skus_product_idx').on(table.productId, table.position)],
+);
+
+/**
+ * Suspensions of a user, a code or a domain by an administrator (abuse controls). A suspension is an
+ * overlay: nothing else is changed, so lifting it restores everything as it was. At most one is in
+ * force per target (the partial unique index); one past its `expires_at` no longer applies and is
+ * ended (`lifted_at` = its expiry, `lifted_by` null) before another is added to the same target.
+ */
+export const suspensions = pgTable(
+  'suspensions',
+  {
+    id: serial('id').primaryKey(),
+    /** Contract `SuspensionTarget`. */
+    targetType: smallint('target_type').notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: text('reason').notNull(),
+    /** Null: until lifted. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The abuse report that led to it, if any. */
+    reportId: integer('report_id'),
+    createdBy: integer('created_by').notNull(),
+    createdAt: createdAt(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+    /** Null on a lifted row: ended by its expiry, not by an administrator. */
+    liftedBy: integer('lifted_by'),
+  },
+  (table) => [
+    uniqueIndex('suspensions_one_open_idx')
+      .on(table.targetType, table.targetId)
+      .where(sql`${table.liftedAt} is null`),
+    index('suspensions_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * The platform's screening rules for destinations (abuse controls): a host (with its subdomains)
+ * or a glob over host and path, blocked or allowed. An allow rule wins over any block rule.
+ */
+export const screenRules = pgTable(
+  'screen_rules',
+  {
+    id: serial('id').primaryKey(),
+    /** Contract `ScreenRuleKind`. */
+    kind: smallint('kind').notNull(),
+    /** Contract `ScreenMatch`. */
+    matchType: smallint('match_type').notNull(),
+    /** Lower-case host, or the glob as written (matched without regard to case). */
+    value: text('value').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex('screen_rules_kind_value_idx').on(table.kind, table.matchType, table.value)],
+);
+
+/** The reputation provider's last verdict per host, kept for the configured time to live. */
+export const screenVerdicts = pgTable('screen_verdicts', {
+  host: text('host').primaryKey(),
+  /** The provider key that answered. */
+  source: text('source').notNull(),
+  /** Contract `ScreenVerdict` (clean or blocked; an unchecked answer is never cached). */
+  verdict: smallint('verdict').notNull(),
+  reason: text('reason').notNull().default(''),
+  checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+});
+
+/** Every screening verdict of a destination, newest last: on save, on re-screen, and releases. */
+export const screenResults = pgTable(
+  'screen_results',
+  {
+    id: serial('id').primaryKey(),
+    destinationId: integer('destination_id'),
+    codeId: integer('code_id'),
+    ownerId: integer('owner_id'),
+    host: text('host').notNull(),
+    url: text('url').notNull(),
+    /** Contract `ScreenVerdict`. */
+    verdict: smallint('verdict').notNull(),
+    /** `blocklist`, the provider key's name, or `admin` for a release. */
+    source: text('source').notNull(),
+    reason: text('reason').notNull().default(''),
+    /** Why it was screened: `save`, `rescreen` or `release`. */
+    trigger: text('trigger').notNull().default('save'),
+    /** The administrator who released it, for a release. */
+    decidedBy: integer('decided_by'),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('screen_results_code_idx').on(table.codeId, table.checkedAt),
+    index('screen_results_destination_idx').on(table.destinationId, table.checkedAt),
+  ],
+);
+
+/**
+ * Abuse reports from the public form (`/report/<file_name>`) and `abuse_report/add`, triaged by
+ * administrators in `abuse_report`. The owner is copied from the code when the report arrives, so
+ * the queue filters and counts by owner without joining codes.
+ */
+export const abuseReports = pgTable(
+  'abuse_reports',
+  {
+    id: serial('id').primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => codes.id),
+    ownerId: integer('owner_id').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Contract `AbuseReportCategory`. */
+    category: smallint('category').notNull(),
+    message: text('message').notNull().default(''),
+    contact: text('contact').notNull().default(''),
+    reporterIp: text('reporter_ip').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    /** Contract `AbuseReportStatus`. */
+    status: smallint('status').notNull().default(1),
+    adminNote: text('admin_note').notNull().default(''),
+    handledBy: integer('handled_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('abuse_reports_status_idx').on(table.status, table.id),
+    index('abuse_reports_code_idx').on(table.codeId),
+    index('abuse_reports_owner_idx').on(table.ownerId),
+  ],
 );

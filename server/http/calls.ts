@@ -48,18 +48,33 @@ export function registerCalls(
         actor,
       };
       const output = await handler(input, ctx as CallContext<Actor>);
-      if (spec.effect === 'write') await recordOperation(ctx, path, input, shared.serverIp);
+      if (spec.effect === 'write' && spec.audit !== false)
+        await recordOperation(ctx, path, input, shared.serverIp);
       return { status: true, data: spec.output.parse(output) };
     });
   }
 }
 
-type Gate = Pick<CallSpec, 'access' | 'permission' | 'rateLimit' | 'apiScope'>;
+type Gate = Pick<CallSpec, 'access' | 'permission' | 'rateLimit' | 'apiScope'> & {
+  effect?: CallSpec['effect'];
+};
+
+/**
+ * Writes a suspended user may still make: they concern only the user's own session and screen
+ * (sign out, save the workspace, mark a site message read, such as the one about the suspension).
+ */
+const OPEN_TO_SUSPENDED: ReadonlySet<string> = new Set([
+  'admin/logout',
+  'layout/save',
+  'layout/remove',
+  'message/update_notify_status',
+]);
 
 /**
  * Everything a request passes before its handler runs, in this order: the IP blacklist, the rate
- * limit, authentication, the access rule and maintenance mode. Also used by the routes that are
- * not JSON calls (uploads), so they are guarded exactly like calls.
+ * limit, authentication, the access rule, a suspended user's read-only console and maintenance
+ * mode. Also used by the routes that are not JSON calls (uploads), so they are guarded exactly
+ * like calls.
  */
 export async function admit(
   request: FastifyRequest,
@@ -73,6 +88,8 @@ export async function admit(
     throw rateLimited();
   }
   const actor = await authenticate(request, spec, shared, path);
+  if (actor?.suspended && spec.effect === 'write' && !OPEN_TO_SUSPENDED.has(path))
+    throw forbidden('abuse_suspension.read_only');
   if (
     actor &&
     !actor.isSuper &&

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnalyticsSnippet } from '../../contract/analytics';
+import { SuspensionTarget } from '../../contract/enums';
 import { arrayParam } from '../db/arrays';
 import { rowsOf } from '../db/rows';
 import type { Db } from '../db/store';
@@ -26,6 +27,8 @@ export type CachedCode = {
   id: number;
   ownerId: number;
   name: string;
+  /** The suffix, for the report link of the suspended page. */
+  fileName: string;
   removed: boolean;
   status: number;
   accessMode: number;
@@ -42,6 +45,12 @@ export type CachedCode = {
   owner: { disabled: boolean; memberExpireTime: number | null; exempt: boolean };
   /** The owner's analytics snippet while it is on (`js_config`); loaded with the code, so a visit reads nothing more. */
   analytics: AnalyticsSnippet | null;
+  /**
+   * Until when an administrator's suspension of the code, its owner or its entry domain holds
+   * (epoch ms; Infinity: until lifted; 0: none). Held as a time, so an expiry takes effect with
+   * no reload; adding or lifting one drops the code on every process.
+   */
+  suspendedUntil: number;
   loadedAt: number;
 };
 
@@ -92,6 +101,8 @@ type CodeRow = {
   member_expire_ms: number | null;
   scope: string;
   analytics: { provider: AnalyticsSnippet['provider']; site_id: string } | null;
+  /** -1: a suspension without expiry; null: none. */
+  suspended_until_ms: number | null;
   destinations: DestinationRow[];
 };
 
@@ -104,6 +115,8 @@ type DestinationRow = {
   weight: number;
   enabled: boolean;
   fallback: boolean;
+  /** Paused by screening: never served, not even as the last resort. */
+  paused: boolean;
   expires_ms: number | null;
   visits: number;
 };
@@ -299,12 +312,19 @@ export class CodeCache {
         'analytics', (select json_build_object('provider', analytics_snippets.provider,
             'site_id', analytics_snippets.site_id) from analytics_snippets
           where analytics_snippets.owner_id = codes.owner_id and analytics_snippets.enabled),
+        'suspended_until_ms', (select case when bool_or(suspensions.expires_at is null) then -1
+            else max(extract(epoch from suspensions.expires_at) * 1000) end
+          from suspensions where suspensions.lifted_at is null and (
+            (suspensions.target_type = ${SuspensionTarget.user} and suspensions.target_id = codes.owner_id)
+            or (suspensions.target_type = ${SuspensionTarget.code} and suspensions.target_id = codes.id)
+            or (suspensions.target_type = ${SuspensionTarget.domain} and suspensions.target_id = codes.domain_key))),
         'destinations', coalesce((select json_agg(json_build_object('id', destinations.id,
             'url', destinations.url, 'title', destinations.title,
             'image', (select json_build_object('storage_key', images.storage_key, 'mime', images.mime)
               from images where images.id = destinations.image_id),
             'threshold', destinations.threshold, 'weight', destinations.weight,
             'enabled', destinations.enabled, 'fallback', destinations.fallback,
+            'paused', destinations.paused_by_screening_at is not null,
             'expires_ms', extract(epoch from destinations.expires_at) * 1000, 'visits', destinations.visits)
             order by destinations.sort, destinations.id)
           from destinations where destinations.code_id = codes.id and destinations.removed_at is null), '[]')
@@ -339,11 +359,13 @@ export class CodeCache {
       id: destination.id,
       threshold: destination.threshold,
       weight: destination.weight,
-      available: destination.enabled,
+      available: destination.enabled && !destination.paused,
       fallback: destination.fallback,
-      url: destination.url,
+      // Rotation may still land on it when nothing else is available: with no address, the
+      // visitor gets the "not found" page rather than an address screening stopped.
+      url: destination.paused ? null : destination.url,
       imageUrl:
-        destination.image === null
+        destination.image === null || destination.paused
           ? null
           : imagePath({ storageKey: destination.image.storage_key, mime: destination.image.mime }),
       title: destination.title,
@@ -353,6 +375,7 @@ export class CodeCache {
       id: row.id,
       ownerId: row.owner_id,
       name: row.name,
+      fileName: row.file_name,
       removed: row.removed,
       status: row.status,
       accessMode: row.access_mode,
@@ -369,6 +392,7 @@ export class CodeCache {
         exempt: row.scope === 'platform',
       },
       analytics: row.analytics && { provider: row.analytics.provider, siteId: row.analytics.site_id },
+      suspendedUntil: suspendedUntil(row.suspended_until_ms),
       loadedAt: now,
     };
     if (destinations.every((destination) => destination.expiresAt === null))
@@ -387,6 +411,16 @@ export function candidatesAt(code: CachedCode, now: number): Candidate[] {
     fallback: destination.fallback,
     available: destination.available && (destination.expiresAt === null || destination.expiresAt > now),
   }));
+}
+
+function suspendedUntil(ms: number | null): number {
+  if (ms === null) return 0;
+  return ms < 0 ? Number.POSITIVE_INFINITY : Math.floor(Number(ms));
+}
+
+/** Whether a suspension of the code, its owner or its entry domain holds at this moment. */
+export function isSuspended(code: CachedCode, now: number): boolean {
+  return code.suspendedUntil > now;
 }
 
 /** A membership with no end date never expires; administrators' codes never expire. */

@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
-import { DomainType, DomainVerification, MonitorStatus, ShieldAction } from '../../contract/enums';
-import { domains, forwardRules, users } from '../db/schema';
+import { and, eq, isNull } from 'drizzle-orm';
+import {
+  DomainType,
+  DomainVerification,
+  MonitorStatus,
+  ShieldAction,
+  SuspensionTarget,
+} from '../../contract/enums';
+import { domains, forwardRules, suspensions, users } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
 import { readSubscriberDefaults } from '../settings/configuration';
@@ -21,6 +27,8 @@ export type KnownDomain = {
   policy: DomainPolicy;
   /** Landing-page domains: their enabled forwarding rules, longest prefix first. */
   forwards: ForwardRule[];
+  /** Until when an administrator's suspension holds (epoch ms; Infinity: until lifted; 0: none). */
+  suspendedUntil: number;
 };
 
 /**
@@ -64,6 +72,7 @@ export class DomainTable {
       .where(eq(domains.verification, DomainVerification.verified));
     const defaultAction = (await readSubscriberDefaults(this.db)).flagged_action;
     const forwards = await this.forwardRules();
+    const suspended = await this.suspendedDomains();
     this.byHost = new Map(
       rows.map((row) => [
         row.host,
@@ -80,8 +89,20 @@ export class DomainTable {
             referrerPolicy: row.referrerPolicy,
           },
           forwards: row.type === DomainType.landing_page ? (forwards.get(row.id) ?? []) : [],
+          suspendedUntil: suspended.get(row.id) ?? 0,
         },
       ]),
+    );
+  }
+
+  /** Open suspensions of domains by domain: until when each holds (an expiry passes with no reload). */
+  private async suspendedDomains(): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ domainId: suspensions.targetId, expiresAt: suspensions.expiresAt })
+      .from(suspensions)
+      .where(and(eq(suspensions.targetType, SuspensionTarget.domain), isNull(suspensions.liftedAt)));
+    return new Map(
+      rows.map((row) => [row.domainId, row.expiresAt ? row.expiresAt.getTime() : Number.POSITIVE_INFINITY]),
     );
   }
 

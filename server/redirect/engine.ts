@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { AccessStatus, JumpType, type Locale } from '../../contract/enums';
 import { isStorableText } from '../../contract/text';
+import { REPORT_PREFIX, reportPath } from '../abuse/report-link';
 import { HEALTH_PATH } from '../domains/health';
 import type { IpGuard } from '../http/ip-guard';
 import { pickLocale, translate } from '../i18n';
@@ -13,6 +14,7 @@ import {
   type CachedDestination,
   type CodeCache,
   candidatesAt,
+  isSuspended,
   membershipExpired,
 } from './cache';
 import type { DomainTable, KnownDomain } from './domains';
@@ -52,6 +54,8 @@ const REFUSAL_STATUS: Record<AccessPage | 'paused', number> = {
   paused: 503,
   blocked: 403,
   not_found: 404,
+  // Not 451: that status is for a legal demand and names who made it; this is the platform's own decision.
+  suspended: 403,
   closed: 410,
   expired: 410,
   wechat_only: 403,
@@ -84,10 +88,15 @@ function beforeCodes(
   const upgrade = httpsFirst(domain.policy, target.secure, hostOf(request.headers.host), target.url);
   if (upgrade) return redirectTo(upgrade, 301);
   if (domain.paused) return refusal('paused', localeOf(request.headers));
+  // A suspended domain sends no one on; its codes are refused with their visits recorded.
+  const suspended = domain.suspendedUntil > Date.now();
   const forwarded = forwardOf(domain.forwards, target.path, target.search);
-  if (forwarded) return redirectTo(forwarded.location, forwarded.status);
+  if (forwarded)
+    return suspended
+      ? refusal('suspended', localeOf(request.headers))
+      : redirectTo(forwarded.location, forwarded.status);
   if (target.path === '/' && domain.entryPage !== null && (queryParam(target.search, 'k') ?? '') === '')
-    return redirectTo(domain.entryPage);
+    return suspended ? refusal('suspended', localeOf(request.headers)) : redirectTo(domain.entryPage);
   return null;
 }
 
@@ -152,7 +161,9 @@ export function createRedirectListener(
     if (domain) {
       // Pictures of image destinations load from the same domain as their page, and the monitor
       // asks for the health token: both are Fastify's.
-      if (path.startsWith(PICTURE_PREFIX) || path === HEALTH_PATH) return false;
+      // So do the abuse report pages of the domain's codes.
+      if (path.startsWith(PICTURE_PREFIX) || path === HEALTH_PATH || path.startsWith(REPORT_PREFIX))
+        return false;
       const secure = ready.isSecure(request.socket, request.headers['x-forwarded-proto']);
       extra = policyHeaders(domain.policy, secure);
       const early = beforeCodes(domain, request, { url, path, search, secure });
@@ -296,6 +307,7 @@ function visitCode(
     blacklisted,
     code,
     owner: { disabled: code.owner.disabled, membershipExpired: membershipExpired(code, now) },
+    suspended: isSuspended(code, now),
     visitor: { inWeChat, scanned },
   });
 
@@ -318,7 +330,7 @@ function visitCode(
   };
   if (outcome.status !== AccessStatus.served) {
     deps.journal.stage(record);
-    return refusal(outcome.page, localeOf(headers));
+    return refusal(outcome.page, localeOf(headers), code.fileName);
   }
 
   const counted = deps.counters.serve(
@@ -374,6 +386,7 @@ function landing(
       title,
       lang: locale,
       analytics,
+      report: reportLink(code.fileName, locale),
       openLabel: translate(locale, 'landing.open'),
     });
   }
@@ -382,16 +395,24 @@ function landing(
       title,
       lang: locale,
       analytics,
+      report: reportLink(code.fileName, locale),
       hint: translate(locale, 'landing.image_hint'),
     });
   }
   return refusal('not_found', locale);
 }
 
-function refusal(page: AccessPage | 'paused', locale: Locale): PageResponse {
+/** The "report this link" line of the pages of a code. */
+function reportLink(fileName: string, locale: Locale) {
+  return { href: reportPath(fileName), label: translate(locale, 'landing.report') };
+}
+
+/** `fileName`: the code the page is about, which can then be reported from it (unless it is gone). */
+function refusal(page: AccessPage | 'paused', locale: Locale, fileName?: string): PageResponse {
   return noticePage(REFUSAL_STATUS[page], {
     title: translate(locale, `landing.${page}.title`),
     message: translate(locale, `landing.${page}.message`),
     lang: locale,
+    report: fileName === undefined || page === 'not_found' ? undefined : reportLink(fileName, locale),
   });
 }

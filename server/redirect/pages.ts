@@ -9,7 +9,11 @@ export type PageResponse = { status: number; headers: Record<string, string>; bo
  * Landing pages never cache (the destination may change any minute) and run only their own script
  * — and, with the owner's analytics snippet, the provider's script from exactly its own hosts.
  */
-function pageHeaders(nonce: string, analytics?: AnalyticsSnippet | null): Record<string, string> {
+function pageHeaders(
+  nonce: string,
+  analytics?: AnalyticsSnippet | null,
+  postsBack = false,
+): Record<string, string> {
   const provider = analytics ? ANALYTICS[analytics.provider] : undefined;
   const scripts = provider ? ` ${provider.scriptHosts.join(' ')}` : '';
   const connect = provider ? `; connect-src ${provider.connectHosts.join(' ')}` : '';
@@ -18,12 +22,20 @@ function pageHeaders(nonce: string, analytics?: AnalyticsSnippet | null): Record
     'cache-control': 'no-store',
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'no-referrer-when-downgrade',
-    'content-security-policy': `default-src 'none'; img-src * data:; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'${scripts}${connect}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    'content-security-policy': `default-src 'none'; img-src * data:; style-src 'unsafe-inline'; script-src 'nonce-${nonce}'${scripts}${connect}; base-uri 'none'; form-action ${postsBack ? "'self'" : "'none'"}; frame-ancestors 'none'`,
   };
 }
 
-/** The page of a code whose owner has an analytics snippet on carries it (`js_config`). */
-export type PageText = { title: string; lang: string; analytics?: AnalyticsSnippet | null };
+/**
+ * The page of a code whose owner has an analytics snippet on carries it (`js_config`). `report`:
+ * the small "report this link" line at the foot of every page about a code.
+ */
+export type PageText = {
+  title: string;
+  lang: string;
+  analytics?: AnalyticsSnippet | null;
+  report?: { href: string; label: string };
+};
 
 /** A page's headers and head markup: the snippet's fixed template, when the owner has one on. */
 function withAnalytics(text: PageText, nonce: string) {
@@ -31,8 +43,12 @@ function withAnalytics(text: PageText, nonce: string) {
   return { headers: pageHeaders(nonce, snippet ? text.analytics : null), snippet };
 }
 
-function layout(text: PageText, nonce: string, head: string, body: string): string {
-  return `<!doctype html><html lang="${escapeHtml(text.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title>${head}<style nonce="${nonce}">body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f6f7f9;color:#1c2127}main{max-width:420px;padding:32px 24px;text-align:center}h1{font-size:20px;margin:0 0 12px}p{color:#5f6b7c;line-height:1.6}a.button{display:inline-block;margin-top:12px;padding:10px 20px;border-radius:4px;background:#f5ca47;color:#1c2127;text-decoration:none;font-weight:600}img{max-width:100%;border-radius:8px}</style></head><body><main>${body}</main></body></html>`;
+function layout(text: PageText, nonce: string, head: string, main: string): string {
+  const report = text.report
+    ? `<p class="report"><a href="${escapeHtml(text.report.href)}" rel="nofollow">${escapeHtml(text.report.label)}</a></p>`
+    : '';
+  const body = `${main}${report}`;
+  return `<!doctype html><html lang="${escapeHtml(text.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title>${head}<style nonce="${nonce}">body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f6f7f9;color:#1c2127}main{max-width:420px;padding:32px 24px;text-align:center}h1{font-size:20px;margin:0 0 12px}p{color:#5f6b7c;line-height:1.6}a.button{display:inline-block;margin-top:12px;padding:10px 20px;border-radius:4px;background:#f5ca47;color:#1c2127;text-decoration:none;font-weight:600}img{max-width:100%;border-radius:8px}.report{margin-top:32px;font-size:12px}.report a{color:#8f99a8}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** A 302 that no cache keeps: the destination (or a short domain's entry page) may change any minute. */
@@ -79,9 +95,20 @@ export function imagePage(imageUrl: string, text: PageText & { hint: string }): 
   return { status: 200, headers, body: layout(text, nonce, snippet, body) };
 }
 
-/** A refusal page: closed, expired, WeChat only, scan only, not found, blocked. */
+/** A refusal page: closed, expired, WeChat only, scan only, not found, blocked, suspended. */
 export function noticePage(status: number, text: PageText & { message: string }): PageResponse {
   const nonce = randomBytes(12).toString('base64');
   const body = `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.message)}</p>`;
   return { status, headers: pageHeaders(nonce), body: layout(text, nonce, '', body) };
+}
+
+/**
+ * A page of the platform's own, such as the abuse report form: no owner's analytics, and its
+ * forms may post back to this host only. `body` is markup the caller has escaped; `style` is
+ * extra CSS for it.
+ */
+export function sitePage(status: number, text: PageText, body: string, style = ''): PageResponse {
+  const nonce = randomBytes(12).toString('base64');
+  const head = style ? `<style nonce="${nonce}">${style}</style>` : '';
+  return { status, headers: pageHeaders(nonce, null, true), body: layout(text, nonce, head, body) };
 }

@@ -44,7 +44,7 @@ export async function registerUploads(app: FastifyInstance, deps: UploadDeps): P
   app.post(`/api/${UPLOAD.path}`, async (request) => {
     const actor = (await admit(
       request,
-      { access: 'permission', permission: UPLOAD.permission },
+      { access: 'permission', permission: UPLOAD.permission, effect: 'write' },
       deps,
       UPLOAD.path,
     )) as Actor;

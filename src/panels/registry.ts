@@ -1,6 +1,10 @@
 import { providePanels } from '../core/panels/open-panel';
 import type { PanelId } from '../core/panels/panel-id';
 import type { PanelDescriptor } from '../core/panels/types';
+import { abuseBlocklistPanel } from './abuse_blocklist';
+import { abuseReportPanel } from './abuse_report';
+import { abuseScreeningPanel } from './abuse_screening';
+import { abuseSuspensionPanel } from './abuse_suspension';
 import { accessRealTimeStatisticsPanel } from './access_real_time_statistics';
 import { actingWithdrawalListPanel } from './acting_withdrawal_list';
 import { adminDomainMonitorPanel } from './admin_domain_monitor';
@@ -112,6 +116,9 @@ export const panels = [
   shortCodePanel,
   shortQrCodeListPanel,
   codeApiPanel,
+  abuseSuspensionPanel,
+  abuseBlocklistPanel,
+  abuseScreeningPanel,
   imageConfigsPanel,
   jsConfigPanel,
   imageTextPanel,
@@ -147,6 +154,7 @@ export const panels = [
   weChatBlockingDetectionConfigurationPanel,
   shieldConfigurationPanel,
   shieldPushPanel,
+  abuseReportPanel,
   serverIpBlackPanel,
   userListPanel,
   administratorsPanel,

@@ -378,6 +378,17 @@ describe.each(databases)('administration on $name', ({ open }) => {
       customer = await server.login('cust01', 'Pass12345');
     });
 
+    it('leaves out writes that are no audit event: saved layouts', async () => {
+      const saved = await server.call(
+        'layout/save',
+        { name: 'desk', version: 1, data: { panels: ['qr_code_list'] } },
+        { token: admin },
+      );
+      expect(saved.httpStatus).toBe(200);
+      const layouts = (await server.call('log/inquire', { type: 'layout' }, { token: root })).body.data;
+      expect(layouts.total).toBe(0);
+    });
+
     it('stops recording excluded types and refuses a config that is not JSON', async () => {
       await server.call(
         'log_config/update',

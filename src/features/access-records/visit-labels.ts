@@ -28,6 +28,8 @@ const STATUS_INTENTS: Record<AccessStatusName, Intent> = {
   expired: 'warning',
   blacklisted: 'danger',
   not_found: 'none',
+  // An administrator's suspension: a sign of abuse the owner should see.
+  suspended: 'danger',
 };
 
 export function accessStatusIntent(status: number): Intent {

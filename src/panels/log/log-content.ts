@@ -5,11 +5,11 @@ export type NamedType = { key: string; name: string };
 
 /**
  * The types the log can hold: a row's type is the module of the call that wrote it, and only
- * writes are logged, so these are the modules of the write calls in the call table.
+ * audited writes are logged, so these are the modules of those calls in the call table.
  */
-export function writeModules(table: Record<string, { effect: 'read' | 'write' }>): string[] {
+export function writeModules(table: Record<string, { effect: 'read' | 'write'; audit?: false }>): string[] {
   const modules = Object.entries(table)
-    .filter(([, spec]) => spec.effect === 'write')
+    .filter(([, spec]) => spec.effect === 'write' && spec.audit !== false)
     .map(([path]) => path.split('/')[0] ?? path);
   return [...new Set(modules)].sort();
 }

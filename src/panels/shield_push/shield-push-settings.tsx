@@ -58,6 +58,14 @@ export const shieldPushSettings = settingsDefinition({
           onLabelKey: 'shield_ui.on',
           offLabelKey: 'shield_ui.off',
         },
+        {
+          kind: 'switch',
+          name: 'on_abuse_report',
+          labelKey: 'shield_ui.push_on_abuse_report',
+          helperKey: 'shield_ui.push_on_abuse_report_help',
+          onLabelKey: 'shield_ui.on',
+          offLabelKey: 'shield_ui.off',
+        },
       ],
     },
     {

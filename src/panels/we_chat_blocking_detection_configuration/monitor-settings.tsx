@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl';
+import { ReputationPlatformSetting } from '../../features/domains/CheckerPlatformSetting';
 import { settingsDefinition } from '../../ui/settings/settings-definition';
-import { ReputationPlatformSetting } from './ReputationPlatformSetting';
 
 /**
  * SPEC `we_chat_blocking_detection_configuration`: how often every verified domain is checked,

@@ -13,6 +13,7 @@ import { CommandPalette } from '../palette/CommandPalette';
 import { GlobalHotkeys } from '../palette/GlobalHotkeys';
 import { Header } from './Header';
 import { StatusBar } from './StatusBar';
+import { SuspensionBanner } from './SuspensionBanner';
 
 /** The signed-in console: header, menu, the docked (or phone) workspace, status bar and palette. */
 export function WorkspaceShell() {
@@ -27,6 +28,7 @@ export function WorkspaceShell() {
       style={{ '--lc-left-width': `${leftWidth}px` } as React.CSSProperties}
     >
       <Header mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} />
+      <SuspensionBanner />
       <div className="lc-body">
         {leftWidth > 0 && (
           <aside className="lc-sidebar">

@@ -80,6 +80,7 @@ describe('alert subscriptions', () => {
     on_flagged: true,
     on_failed: false,
     on_recovered: true,
+    on_abuse_report: false,
     hosts: '',
     quiet_enabled: true,
     quiet_start: 22,

@@ -23,6 +23,8 @@ describe('resolveAccess', () => {
     ['an unknown code', { ...open, code: null }, 6, 'not_found'],
     ['a removed code', withCode({ removed: true }), 6, 'not_found'],
     ['a disabled owner', { ...open, owner: { disabled: true, membershipExpired: false } }, 6, 'not_found'],
+    ['a suspended code', { ...open, suspended: true }, 7, 'suspended'],
+    ['a suspended closed code', { ...withCode({ status: 2 }), suspended: true }, 7, 'suspended'],
     ['a closed code', withCode({ status: 2 }), 3, 'closed'],
     ['an expired membership', { ...open, owner: { disabled: false, membershipExpired: true } }, 4, 'expired'],
     ['WeChat-only outside WeChat', withCode({ restrictionVisit: 2 }), 2, 'wechat_only'],

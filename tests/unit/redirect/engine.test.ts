@@ -24,6 +24,7 @@ function cachedCode(overrides: Partial<CachedCode> = {}): CachedCode {
     id: 1,
     ownerId: 7,
     name: 'Code',
+    fileName: 'code',
     removed: false,
     status: 1,
     accessMode: 1,
@@ -35,6 +36,7 @@ function cachedCode(overrides: Partial<CachedCode> = {}): CachedCode {
     steadyCandidates: [{ id: 11, threshold: 0, weight: 1, available: true, fallback: false }],
     owner: { disabled: false, memberExpireTime: null, exempt: false },
     analytics: null,
+    suspendedUntil: 0,
     loadedAt: 0,
     ...overrides,
   };

@@ -15,6 +15,7 @@ const STATUS_LABEL: Record<EnumValue<typeof AccessStatus>, MessageKey> = {
   [AccessStatus.expired]: 'access_records.status.expired',
   [AccessStatus.blacklisted]: 'access_records.status.blacklisted',
   [AccessStatus.not_found]: 'access_records.status.not_found',
+  [AccessStatus.suspended]: 'access_records.status.suspended',
 };
 
 type ResultColumn = {

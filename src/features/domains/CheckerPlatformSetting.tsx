@@ -16,14 +16,16 @@ function checkers(keys: readonly ExternalKey[]): ExternalKey[] {
 }
 
 type PlatformSelectProps = SettingContext & {
+  /** The settings field holding the chosen key's platform. */
+  name: string;
   /** The checker keys, or null while unknown (loading, failed, or not the reader's to see). */
   keys: ExternalKey[] | null;
   loading?: boolean;
 };
 
-function PlatformSelect({ record, values, keys, loading }: PlatformSelectProps) {
+function PlatformSelect({ name, record, values, keys, loading }: PlatformSelectProps) {
   const intl = useIntl();
-  const value = String(values.reputation_platform ?? '');
+  const value = String(values[name] ?? '');
   const known = keys?.some((key) => key.platform === value) ?? false;
   const options = [
     { value: '', label: intl.formatMessage({ id: 'monitor_ui.reputation_none' }) },
@@ -51,7 +53,7 @@ function PlatformSelect({ record, values, keys, loading }: PlatformSelectProps) 
   return (
     <SettingsField
       record={record}
-      name="reputation_platform"
+      name={name}
       label={intl.formatMessage({ id: 'monitor_ui.reputation_platform' })}
       helper={
         <>
@@ -66,20 +68,20 @@ function PlatformSelect({ record, values, keys, loading }: PlatformSelectProps) 
       span={12}
     >
       <HTMLSelect
-        id={settingInputId('reputation_platform')}
-        name="reputation_platform"
+        id={settingInputId(name)}
+        name={name}
         fill
         disabled={loading}
         value={value}
         options={options}
-        onChange={(event) => record.set('reputation_platform', event.currentTarget.value)}
+        onChange={(event) => record.set(name, event.currentTarget.value)}
       />
     </SettingsField>
   );
 }
 
 /** The select over the external keys, read when the reader may read them. */
-function PlatformSelectWithKeys(context: SettingContext) {
+function PlatformSelectWithKeys(context: SettingContext & { name: string }) {
   const { state } = useCallState('url_key_platform/detail', {});
   return (
     <PlatformSelect
@@ -91,10 +93,19 @@ function PlatformSelectWithKeys(context: SettingContext) {
 }
 
 /**
- * Which external key checks reputation: none, or one of the keys that has a data mapping. The key
- * list needs the keys' own permission; without it the saved choice is kept as it is.
+ * Which external key checks reputation, held in the settings field `name`: none, or one of the
+ * keys that has a data mapping. The key list needs the keys' own permission; without it the saved
+ * choice is kept as it is.
  */
-export function ReputationPlatformSetting(context: SettingContext) {
-  const canReadKeys = useCan('url_key_platform/save');
-  return canReadKeys ? <PlatformSelectWithKeys {...context} /> : <PlatformSelect {...context} keys={null} />;
+export function checkerPlatformSetting(name: string) {
+  return function CheckerPlatformSetting(context: SettingContext) {
+    const canReadKeys = useCan('url_key_platform/save');
+    return canReadKeys ? (
+      <PlatformSelectWithKeys {...context} name={name} />
+    ) : (
+      <PlatformSelect {...context} name={name} keys={null} />
+    );
+  };
 }
+
+export const ReputationPlatformSetting = checkerPlatformSetting('reputation_platform');
