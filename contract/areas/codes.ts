@@ -56,6 +56,8 @@ export const destinationSchema = z.object({
   expires_at: isoTime.nullable(),
   visits: z.int(),
   sort: z.int(),
+  /** When the screening paused it (its address became blocked); it serves again once an admin releases it. */
+  screening_paused_at: isoTime.nullable(),
 });
 
 const sharePasswordSchema = text()

@@ -97,6 +97,7 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
         expires_at: destination.expiresAt,
         visits: destination.visits,
         sort: destination.sort,
+        screening_paused_at: destination.pausedByScreeningAt,
       })),
     };
   },

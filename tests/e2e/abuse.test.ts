@@ -77,6 +77,8 @@ describe('abuse controls', () => {
     const rescreened = await call('abuse_screening/rescreen', { ids: [details.destinations[0].id] }, admin);
     expect(rescreened.status, JSON.stringify(rescreened)).toBe(true);
     expect((await visit(later.file_name)).location).not.toBe('https://promo.example/');
+    const paused = (await call('qr_code_list/details', { id: later.id }, owner)).data;
+    expect(paused.destinations[0].screening_paused_at).not.toBeNull();
     const messages = (await call('message/inquire', { page: 1, page_size: 10 }, owner)).data;
     expect(messages.total).toBeGreaterThan(0);
 

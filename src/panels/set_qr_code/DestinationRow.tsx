@@ -1,7 +1,8 @@
-import { Button, Classes, Icon, InputGroup, Radio, Switch } from '@blueprintjs/core';
+import { Button, Classes, Icon, InputGroup, Radio, Switch, Tag } from '@blueprintjs/core';
 import type { Dispatch } from 'react';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
+import { formatTime } from '../../ui/format';
 import { DestinationTarget, DestinationUsage, type Patch, WholeNumberInput } from './DestinationCells';
 import type { DestinationAction, DestinationDraft } from './destination-editor';
 import type { RowMoves } from './use-row-moves';
@@ -70,6 +71,20 @@ export function DestinationRow({
           error={errors[`${path}.url`] ?? errors[`${path}.image_id`] ?? errors[path]}
           update={update}
         />
+        {draft.screeningPausedAt && (
+          <Tag
+            minimal
+            intent="danger"
+            icon="shield"
+            className="lc-dest-paused"
+            title={intl.formatMessage({ id: 'codes.dest_screening_paused_help' })}
+          >
+            <FormattedMessage
+              id="codes.dest_screening_paused"
+              values={{ time: formatTime(intl, draft.screeningPausedAt) }}
+            />
+          </Tag>
+        )}
       </td>
       <td className="lc-dest-title-col">
         <InputGroup

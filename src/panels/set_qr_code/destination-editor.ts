@@ -29,6 +29,8 @@ export type DestinationDraft = {
   kind: 'url' | 'image';
   /** The chosen picture of an image destination (null until one is chosen). */
   image: DestinationImage | null;
+  /** When the screening paused it (read-only: an administrator's release ends it). */
+  screeningPausedAt: string | null;
 };
 
 /** A library picture as a destination row shows it. */
@@ -62,6 +64,7 @@ export function newDestination(): DestinationDraft {
     visits: 0,
     kind: 'url',
     image: null,
+    screeningPausedAt: null,
   };
 }
 
@@ -105,6 +108,7 @@ export function draftsFromSaved(saved: readonly SavedDestination[]): Destination
               url: destination.image_url ?? '',
               name: destination.image_name ?? '',
             },
+      screeningPausedAt: destination.screening_paused_at,
     }));
 }
 

@@ -46,6 +46,7 @@ const savedDestination = (patch: Partial<SavedDestination>): SavedDestination =>
   expires_at: null,
   visits: 0,
   sort: 0,
+  screening_paused_at: null,
   ...patch,
 });
 
