@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/rows';
 import type { Db, Store } from '../db/store';
 import { conflict, notFound } from '../http/errors';
 
@@ -6,10 +7,6 @@ import { conflict, notFound } from '../http/errors';
  * Lock waits and long statements from PostgreSQL's own views, limited to this database. PGlite
  * answers the same views for its one connection, where nothing can wait on anything else.
  */
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 const iso = (value: unknown): string | null => (value ? new Date(value as string).toISOString() : null);
 const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));

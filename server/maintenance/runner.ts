@@ -182,6 +182,7 @@ export async function maintenanceOverview(
 ) {
   await failAbandoned(db, now, locale);
   const where = filter.task ? eq(maintenanceRuns.task, filter.task) : undefined;
+  const { limit, offset } = pageWindow(filter);
   const [rows, total, newest] = await Promise.all([
     db
       .select(RUN_COLUMNS)
@@ -189,8 +190,8 @@ export async function maintenanceOverview(
       .leftJoin(users, eq(users.id, maintenanceRuns.startedBy))
       .where(where)
       .orderBy(desc(maintenanceRuns.id))
-      .limit(pageWindow(filter).limit)
-      .offset(pageWindow(filter).offset),
+      .limit(limit)
+      .offset(offset),
     countRows(db, maintenanceRuns, where),
     db
       .selectDistinctOn([maintenanceRuns.task], RUN_COLUMNS)

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { MAINTENANCE_TASKS, MaintenanceTask } from '../../contract/areas/maintenance';
 import { daysBetween } from '../../contract/areas/statistics';
 import { DomainVerification } from '../../contract/enums';
+import { rowsOf } from '../db/rows';
 import { asyncOperations, domains, visits } from '../db/schema';
 import type { Db } from '../db/store';
 import type { DomainMonitor } from '../domains/monitor';
@@ -41,10 +42,6 @@ export class TaskFailure extends Error {
 
 type Params<T extends MaintenanceTask> = z.output<(typeof MAINTENANCE_TASKS)[T]>;
 type TaskRun<T extends MaintenanceTask> = (params: Params<T>, ctx: TaskContext) => Promise<Said>;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 function stopIfAsked(ctx: TaskContext): void {
   if (ctx.signal.aborted) throw new TaskFailure({ key: 'script.stopped_with_server' });
@@ -115,7 +112,7 @@ const ENRICH_BATCH = 1000;
 const reenrichVisits: TaskRun<'reenrich_visits'> = async ({ date }, ctx) => {
   const start = new Date(`${date}T00:00:00Z`);
   const end = new Date(start.getTime() + 86_400_000);
-  const inDay = and(sql`${visits.createdAt} >= ${start}`, lt(visits.createdAt, end));
+  const inDay = and(gte(visits.createdAt, start), lt(visits.createdAt, end));
   const [{ count } = { count: 0 }] = await ctx.db
     .select({ count: sql<number>`count(*)::int` })
     .from(visits)
