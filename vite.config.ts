@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          // The suite's processes share the cores: a visit writer niced below them would crawl.
+          env: { JOURNAL_WRITER_NICE: '0' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

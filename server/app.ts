@@ -240,10 +240,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const geo = createIp2RegionGeo();
   const writer = createVisitWriter({
     db: store.db,
-    // PostgreSQL is written from a worker thread with its own connection; PGlite only here.
-    databaseUrl: store.kind === 'postgres' ? config.databaseUrl : undefined,
+    store,
+    databaseUrl: config.databaseUrl,
     journal,
     window: journalSizes.window,
+    nice: journalSizes.writerNice,
     enricher: createEnricher(geo),
     dayOf: siteZone.dayOf,
     onError: (error) => app.log.error({ err: error }, 'visit batch not written; retrying'),

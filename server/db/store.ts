@@ -1,12 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { MessagePort } from 'node:worker_threads';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { startWorker } from '../threads/start-worker';
+import { EmbeddedClient } from './embedded/client';
+import { type DatabaseThreadData, errorFrom, type FromDatabase } from './embedded/protocol';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,6 +18,12 @@ export type Store = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /**
+   * The embedded database only: runs `exported` of `module` in the database's thread, beside it,
+   * with the database at hand (see `Attached` in ./embedded/thread), and answers the port to talk
+   * to it.
+   */
+  attach?(module: string, exported: string, data: unknown): Promise<MessagePort>;
 };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -35,12 +42,39 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   return openPglite(options.dataDir);
 }
 
+/**
+ * PGlite runs in a thread of its own: a statement, a batch of visits or a migration there never
+ * holds up the thread that answers visitors. Drizzle's pglite driver talks to it through a client
+ * that forwards each call.
+ */
 async function openPglite(dataDir?: string): Promise<Store> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const data: DatabaseThreadData = { role: 'embedded-database', dataDir, migrationsFolder };
+  const worker = startWorker(import.meta.url, 'embedded/thread', data);
+  await new Promise<void>((resolve, reject) => {
+    const settle = (error: Error | null) => {
+      worker.off('error', failed).off('exit', ended).off('message', heard);
+      if (!error) return resolve();
+      void worker.terminate();
+      reject(error);
+    };
+    const failed = (error: Error) => settle(error);
+    const ended = () => settle(new Error('the embedded database thread ended while opening'));
+    const heard = (message: FromDatabase) =>
+      settle(
+        'type' in message && message.type === 'ready'
+          ? null
+          : errorFrom('error' in message ? message.error : { name: 'Error', message: 'unexpected' }),
+      );
+    worker.on('error', failed).on('exit', ended).on('message', heard);
+  });
+  const client = new EmbeddedClient(worker);
+  const db = drizzlePglite(client as never, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    attach: (module, exported, data) => client.attach(module, exported, data),
+  };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Store> {

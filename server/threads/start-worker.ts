@@ -23,10 +23,9 @@ export function startWorker(
   workerData?: Record<string, unknown>,
   options: StartWorkerOptions = {},
 ): Worker {
-  const extension = extname(fileURLToPath(callerUrl));
-  const entry = new URL(`./${name}${extension}`, callerUrl);
+  const entry = new URL(siblingModule(callerUrl, name));
   const { resourceLimits } = options;
-  if (extension !== '.ts') return new Worker(entry, { workerData, resourceLimits });
+  if (extname(entry.pathname) !== '.ts') return new Worker(entry, { workerData, resourceLimits });
   const boot = `const { workerData } = require('node:worker_threads');
 import(workerData.loader).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
   return new Worker(boot, {
@@ -34,4 +33,9 @@ import(workerData.loader).then(({ tsImport }) => tsImport(workerData.entry, work
     resourceLimits,
     workerData: { ...workerData, loader: import.meta.resolve('tsx/esm/api'), entry: entry.href },
   });
+}
+
+/** The address of module `name` beside the caller, with the caller's extension (`.ts` under tsx, `.js` built). */
+export function siblingModule(callerUrl: string, name: string): string {
+  return new URL(`./${name}${extname(fileURLToPath(callerUrl))}`, callerUrl).href;
 }

@@ -1,6 +1,7 @@
 import { setPriority } from 'node:os';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
-import { openStore } from '../db/store';
+import type { Attached } from '../db/embedded/thread';
+import { type Db, openStore } from '../db/store';
 import { createSiteZone } from '../settings/site-zone';
 import { createEnricher, createIp2RegionGeo } from './enrich';
 import { type JournalFollower, parseJournal, type VisitRecord } from './journal';
@@ -10,11 +11,14 @@ import { type VisitJournal, VisitWriter } from './writer';
 /** What the main thread tells the writer thread when it starts it. */
 export type WriterThreadData = {
   role: 'visit-writer';
-  databaseUrl: string;
+  /** The writer thread's own connection; without it, the writer runs beside the embedded database. */
+  databaseUrl?: string;
   journalName: string;
   intervalMs?: number;
   /** Owners whose written visits come back (for live events), not just how far the writing got. */
   listeners: number[];
+  /** The thread's nice value (`WRITER_NICE` unless configured). */
+  nice: number;
 };
 
 /** Main thread → writer thread. */
@@ -44,9 +48,12 @@ type Port = Pick<MessagePort, 'postMessage' | 'on' | 'close'>;
  * journal text the main thread wrote. The journal file itself stays with the main thread, which
  * replays it and rotates it.
  */
-export async function runWriterThread(port: Port, data: WriterThreadData): Promise<void> {
+export async function runWriterThread(
+  port: Port,
+  data: WriterThreadData,
+  store: { db: Db; close(): Promise<void> },
+): Promise<void> {
   const post = (message: FromWriterThread) => port.postMessage(message);
-  const store = await openStore({ databaseUrl: data.databaseUrl });
   const siteZone = await createSiteZone(store.db);
   let follower: JournalFollower | null = null;
   let listeners = new Set(data.listeners);
@@ -111,20 +118,33 @@ function plainError(error: unknown): { name: string; message: string; stack?: st
 }
 
 /**
- * The writer thread yields to the thread that answers visitors: on Linux the nice value of
- * `setPriority(0, …)` is the calling thread's alone. The visits are safe in the journal, so the
- * writing may trail a burst and catch up on idle time; where there is a spare core it simply runs
- * there. The lowest priority, because at 10 it still took about a tenth of a saturated core, and
- * its time slices showed in the visitors' p99 (bench:redirect: 7.3 ms at 10, 5.0 ms at 19).
+ * The writer beside the embedded database, in the database's thread (started by `createVisitWriter`
+ * through the store's `attach`). That thread gives way to the one answering visitors as a writer
+ * thread does: the database's other statements are the console's, and the code cache spares the
+ * redirects most of them.
  */
-const WRITER_NICE = 19;
+export const attachVisitWriter: Attached = (port, data, db) => {
+  const given = data as WriterThreadData;
+  yieldToAnswers(given.nice);
+  return runWriterThread(port, given, { db, close: async () => {} });
+};
 
-const data = workerData as WriterThreadData | undefined;
-if (parentPort && data?.role === 'visit-writer') {
+/**
+ * The writer thread yields to the thread that answers visitors (`WRITER_NICE`): on Linux the nice
+ * value of `setPriority(0, …)` is the calling thread's alone.
+ */
+function yieldToAnswers(nice: number): void {
+  if (nice === 0) return;
   try {
-    setPriority(0, WRITER_NICE);
+    setPriority(0, nice);
   } catch {
     // Not allowed here: the thread runs at the same priority, which is only slower under load.
   }
-  void runWriterThread(parentPort, data);
+}
+
+const data = workerData as WriterThreadData | undefined;
+if (parentPort && data?.role === 'visit-writer' && data.databaseUrl) {
+  yieldToAnswers(data.nice);
+  const port = parentPort;
+  void openStore({ databaseUrl: data.databaseUrl }).then((store) => runWriterThread(port, data, store));
 }

@@ -7,8 +7,9 @@ import { rowsOf } from '../../server/db/rows';
 import type { Db } from '../../server/db/store';
 import { Journal, type VisitRecord } from '../../server/visits/journal';
 import type { EnrichedVisit } from '../../server/visits/rollups';
-import { WorkerVisitWriter } from '../../server/visits/worker-writer';
+import { WorkerVisitWriter, writerThreadOn } from '../../server/visits/worker-writer';
 import { openJournal, VisitWriter, type VisitWriting, writeBatch } from '../../server/visits/writer';
+import { waitFor } from '../support/wait';
 import { databases } from './harness';
 
 const visit = {
@@ -292,7 +293,7 @@ describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
       const written: EnrichedVisit[] = [];
       const errors: unknown[] = [];
       const writer = new WorkerVisitWriter({
-        databaseUrl: database.databaseUrl as string,
+        open: writerThreadOn(database.databaseUrl as string),
         db,
         journal,
         onError: (error) => errors.push(error),
@@ -338,7 +339,7 @@ describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
       const { db } = database.store;
       const backlog = await journalWithBacklog(db, 'node-v');
       const writer = new WorkerVisitWriter({
-        databaseUrl: database.databaseUrl as string,
+        open: writerThreadOn(database.databaseUrl as string),
         db,
         journal: backlog.journal,
         window: 20,
@@ -363,7 +364,7 @@ describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
       const { journal, checkpoint } = await openJournal(db, freshDirectory(), 'node-d', () => {});
       const errors: unknown[] = [];
       const writer = new WorkerVisitWriter({
-        databaseUrl: database.databaseUrl as string,
+        open: writerThreadOn(database.databaseUrl as string),
         db,
         journal,
         onError: (error) => errors.push(error),
@@ -395,18 +396,24 @@ describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
     try {
       const { db } = database.store;
       const { journal, checkpoint } = await openJournal(db, freshDirectory(), 'node-k', () => {});
-      const writer = new WorkerVisitWriter({ databaseUrl: database.databaseUrl as string, db, journal });
-      const threadOf = () => (writer as unknown as { worker: import('node:worker_threads').Worker }).worker;
+      const writer = new WorkerVisitWriter({
+        open: writerThreadOn(database.databaseUrl as string),
+        db,
+        journal,
+      });
+      const threadOf = () =>
+        (writer as unknown as { worker: import('node:worker_threads').Worker | null }).worker;
       // Killed before it is even ready: a new one is started all the same.
       const started = writer.start(checkpoint);
       journal.append(detailed('10.0.0.1'));
-      await threadOf().terminate();
+      await waitFor(() => threadOf() !== null, 5_000);
+      await threadOf()?.terminate();
       journal.append(detailed('10.0.0.2'));
       await started;
       expect(await visitRows(db)).toBe(2);
       // Killed with visits handed to it, then stopped at once: the stop waits for the new thread.
       journal.append(detailed('10.0.0.3'));
-      await threadOf().terminate();
+      await threadOf()?.terminate();
       journal.append(detailed('10.0.0.4'));
       await writer.stop();
       expect(await visitRows(db)).toBe(4);

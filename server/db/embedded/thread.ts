@@ -1,0 +1,147 @@
+import { mkdirSync } from 'node:fs';
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import * as schema from '../schema';
+import type { Db } from '../store';
+import { type DatabaseThreadData, type FromDatabase, plainError, type ToDatabase } from './protocol';
+
+/**
+ * The types drizzle reads as text rather than as PGlite's parsed values (its pglite session asks
+ * for these with identity parsers): the same answers as when PGlite ran in the caller's thread.
+ */
+const AS_TEXT = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+const parsers = Object.fromEntries(AS_TEXT.map((oid) => [oid, (value: string) => value]));
+
+/** Run in the thread: `attach` messages name such a function, given the database itself. */
+export type Attached = (port: MessagePort, data: unknown, db: Db) => Promise<void> | void;
+
+type Transaction = Awaited<Parameters<Parameters<PGlite['transaction']>[0]>[0]>;
+type OpenTransaction = { tx: Transaction; end(commit: boolean): void; endId: number };
+
+/** Thrown inside PGlite's transaction to have it rolled back. */
+const ROLL_BACK = Symbol('roll back');
+
+/**
+ * Serves the database to the thread that started this one. Statements outside a transaction go
+ * through PGlite's own queue, so they wait while a transaction is open; a transaction's
+ * statements go straight to it. That queue is here: the thread that answers visitors only waits
+ * for its answer, it never runs a statement.
+ */
+export function serveDatabase(port: Pick<MessagePort, 'postMessage' | 'on'>, pglite: PGlite, db: Db): void {
+  const open = new Map<number, OpenTransaction>();
+  let nextTransaction = 1;
+  const answer = (id: number, work: Promise<unknown>) =>
+    work.then(
+      (result) => port.postMessage({ id, ok: true, result } satisfies FromDatabase),
+      (error: unknown) =>
+        port.postMessage({ id, ok: false, error: plainError(error) } satisfies FromDatabase),
+    );
+
+  function query(message: Extract<ToDatabase, { type: 'query' }>): Promise<unknown> {
+    const options = { rowMode: message.rowMode, blob: message.blob, parsers };
+    const target = message.tx === undefined ? pglite : open.get(message.tx)?.tx;
+    if (!target) return Promise.reject(new Error(`transaction ${message.tx} is not open`));
+    return target
+      .query(message.sql, message.params, options)
+      .then(({ rows, fields, affectedRows }) => ({ rows, fields, affectedRows }));
+  }
+
+  function begin(id: number): void {
+    const tx = nextTransaction++;
+    let started = false;
+    const done = pglite.transaction(async (handle) => {
+      const commit = await new Promise<boolean>((end) => {
+        open.set(tx, { tx: handle, end, endId: 0 });
+        started = true;
+        port.postMessage({ id, ok: true, result: tx } satisfies FromDatabase);
+      });
+      if (!commit) throw ROLL_BACK;
+    });
+    done.then(
+      () => finish(tx, null),
+      (error: unknown) => {
+        if (started) finish(tx, error === ROLL_BACK ? null : error);
+        else port.postMessage({ id, ok: false, error: plainError(error) } satisfies FromDatabase);
+      },
+    );
+  }
+
+  function finish(tx: number, error: unknown): void {
+    const entry = open.get(tx);
+    open.delete(tx);
+    if (!entry) return;
+    port.postMessage(
+      error === null
+        ? ({ id: entry.endId, ok: true, result: null } satisfies FromDatabase)
+        : ({ id: entry.endId, ok: false, error: plainError(error) } satisfies FromDatabase),
+    );
+  }
+
+  port.on('message', (message: ToDatabase) => {
+    switch (message.type) {
+      case 'query':
+        void answer(message.id, query(message));
+        break;
+      case 'begin':
+        begin(message.id);
+        break;
+      case 'end': {
+        const entry = open.get(message.tx);
+        if (!entry) {
+          port.postMessage({
+            id: message.id,
+            ok: false,
+            error: plainError(new Error('no such transaction')),
+          });
+          break;
+        }
+        entry.endId = message.id;
+        entry.end(message.commit);
+        break;
+      }
+      case 'attach':
+        void answer(
+          message.id,
+          import(message.module).then(async (module: Record<string, Attached>) => {
+            const attached = module[message.exported];
+            if (typeof attached !== 'function')
+              throw new Error(`${message.exported} is not in ${message.module}`);
+            await attached(message.port, message.data, db);
+          }),
+        );
+        break;
+      case 'close':
+        void answer(message.id, pglite.close());
+        break;
+    }
+  });
+}
+
+/** Opens PGlite in its folder (in memory without one), brings its schema up to date and serves it. */
+async function runDatabaseThread(port: MessagePort, data: DatabaseThreadData): Promise<void> {
+  try {
+    if (data.dataDir) mkdirSync(data.dataDir, { recursive: true });
+    const pglite = new PGlite(data.dataDir);
+    const db = drizzle(pglite, { schema }) as unknown as Db;
+    await migrate(db as never, { migrationsFolder: data.migrationsFolder });
+    serveDatabase(port, pglite, db);
+    port.postMessage({ type: 'ready' } satisfies FromDatabase);
+  } catch (error) {
+    port.postMessage({ type: 'failed', error: plainError(error) } satisfies FromDatabase);
+  }
+}
+
+const data = workerData as DatabaseThreadData | undefined;
+if (parentPort && data?.role === 'embedded-database') void runDatabaseThread(parentPort, data);
