@@ -61,6 +61,8 @@ function syntheticRows(count: number, next: () => number): AccessRow[] {
   return Array.from({ length: count }, (_, index) => {
     const inChina = next() > 0.1;
     const ip = `${10 + (index % 200)}.${(index >> 8) & 255}.${(index >> 16) & 255}.${index & 255}`;
+    const os = pick(SYSTEMS);
+    const inWechat = next() < 0.5;
     return {
       ip,
       ip_count: next() < 0.02 ? 20 + Math.floor(next() * 80) : 1 + Math.floor(next() * 19),
@@ -70,11 +72,13 @@ function syntheticRows(count: number, next: () => number): AccessRow[] {
       // A third of the agents are unique to their row; the rest come from a pool of 5000.
       latest_user_agent: userAgent(next() < 0.3 ? 5000 + index : Math.floor(next() * 5000)),
       access_status: AccessStatus.served,
-      os: pick(SYSTEMS),
+      os,
       model: '',
       device: '',
       carrier: inChina ? pick(CARRIERS) : Carrier.other,
-      in_wechat: next() < 0.5,
+      in_wechat: inWechat,
+      wechat_count: inWechat ? 1 : 0,
+      platforms: [os],
       in_china: inChina,
     };
   });

@@ -23,7 +23,13 @@ export const accessRowSchema = z.object({
   model: text(),
   device: text(),
   carrier: enumSchema(Carrier),
+  /** Any of the address's visits came from inside WeChat (not only its latest). */
   in_wechat: z.boolean(),
+  /** How many of its visits came from inside WeChat. */
+  wechat_count: z.int(),
+  /** Every operating system its visits came from (one address may be a phone and a computer). */
+  platforms: z.array(text()),
+  /** Located in mainland China; a private or unknown address is neither in China nor outside it. */
   in_china: z.boolean(),
 });
 export type AccessRow = z.infer<typeof accessRowSchema>;

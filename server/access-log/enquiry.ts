@@ -40,10 +40,12 @@ async function codesUnlockedBy(db: Db, open: (sealed: string) => string, fileNam
     .map((candidate) => candidate.id);
 }
 
-/** The latest visit of one address with how many visits it made. */
+/** The latest visit of one address, with what all its visits add up to. */
 export type AddressVisit = {
   ip: string;
   ip_count: unknown;
+  wechat_count: unknown;
+  platforms: string[] | null;
   created_at: string | Date;
   country: string;
   province: string;
@@ -80,13 +82,22 @@ export async function enquireAddresses(
   const codeIds = await codesUnlockedBy(db, open, file_name, key);
   // One answer for an unknown suffix and a wrong key: the page must not reveal which suffixes exist.
   if (codeIds.length === 0) throw notFound('access_log.key_wrong');
+  // The row shows the latest visit, and counts every visit of the address whatever its user agent.
   return rowsOf<AddressVisit>(
-    await db.execute(sql`select distinct on (ip) ip, count(*) over (partition by ip) as ip_count, created_at, country,
-        province, city, referrer, user_agent, access_status, os, model, device, carrier, in_wechat
-      from visits
-      where code_id = any(${arrayParam(codeIds, 'int')}) and ip = any(${arrayParam(ip_list, 'text')})
-        and created_at >= ${start.toISOString()}::timestamptz and created_at <= ${end.toISOString()}::timestamptz
-        and cleared_at is null
-      order by ip, created_at desc`),
+    await db.execute(sql`with asked as (
+        select ip, created_at, country, province, city, referrer, user_agent, access_status, os, model, device,
+          carrier, in_wechat
+        from visits
+        where code_id = any(${arrayParam(codeIds, 'int')}) and ip = any(${arrayParam(ip_list, 'text')})
+          and created_at >= ${start.toISOString()}::timestamptz and created_at <= ${end.toISOString()}::timestamptz
+          and cleared_at is null),
+      totals as (
+        select ip, count(*) as ip_count, count(*) filter (where in_wechat) as wechat_count,
+          array_agg(distinct os) filter (where os <> '') as platforms
+        from asked group by ip)
+      select distinct on (asked.ip) asked.ip, totals.ip_count, totals.wechat_count, totals.platforms, created_at,
+        country, province, city, referrer, user_agent, access_status, os, model, device, carrier, in_wechat
+      from asked join totals on totals.ip = asked.ip
+      order by asked.ip, created_at desc`),
   );
 }

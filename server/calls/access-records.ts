@@ -30,6 +30,8 @@ const addressOut = (row: AddressVisit) =>
   asAccessRow({
     ip: row.ip,
     ip_count: num(row.ip_count),
+    wechat_count: num(row.wechat_count),
+    platforms: row.platforms ?? [],
     latest_create_time: new Date(row.created_at),
     latest_ip_belong: belongOf(row),
     latest_source: row.referrer,
@@ -39,7 +41,7 @@ const addressOut = (row: AddressVisit) =>
     model: row.model,
     device: row.device,
     carrier: row.carrier,
-    in_wechat: row.in_wechat,
+    in_wechat: num(row.wechat_count) > 0,
     in_china: row.country === '中国',
   });
 

@@ -361,6 +361,9 @@ describe.each(databases)('visit analytics on $name', ({ open }) => {
       code = await createCode(alice, { name: 'Lookup' });
       for (let index = 0; index < 2; index += 1) await visit(code.url, '36.1.1.1', IPHONE_WECHAT);
       await visit(code.url, '36.1.1.2', ANDROID);
+      // One address, two agents: the latest visit is from Android outside WeChat.
+      await visit(code.url, '36.1.1.3', IPHONE_WECHAT);
+      await visit(code.url, '36.1.1.3', ANDROID);
       await drained();
       key = (await ok('admin/query_key', {}, alice)).key;
     });
@@ -384,6 +387,13 @@ describe.each(databases)('visit analytics on $name', ({ open }) => {
         ['36.1.1.2', 1],
       ]);
       expect(rows.find((row: { ip: string }) => row.ip === '36.1.1.1')).toMatchObject({ in_wechat: true });
+    });
+
+    it('counts every visit of an address, whatever its user agent, not only the latest', async () => {
+      const answer = await enquire({ key, file_name: code.file_name, ip_list: ['36.1.1.3'], ...range() });
+      const [row] = answer.body.data.list;
+      expect(row).toMatchObject({ ip_count: 2, wechat_count: 1, in_wechat: true });
+      expect(row.platforms.map((os: string) => os.split(' ')[0]).sort()).toEqual(['Android', 'iOS']);
     });
 
     it('refuses a wrong key, a bad address and a range older than 7 days', async () => {

@@ -32,9 +32,9 @@ describe('the embedded database in its own thread', () => {
     expect(await probe()).toEqual([]);
 
     await store.db.execute(sql`insert into probe values (2, 'first')`);
-    const duplicate = await store.db
+    const duplicate = (await store.db
       .execute(sql`insert into probe values (2, 'again')`)
-      .catch((error) => error);
+      .catch((error: unknown) => error)) as { code?: string; cause?: { code?: string } };
     expect(duplicate.code ?? duplicate.cause?.code).toBe('23505');
   });
 

@@ -15,7 +15,14 @@ import { Carrier } from '../../../contract/enums';
 /** What classification reads of a row; the page's rows carry more. */
 export type ClassifiedRow = Pick<
   AccessRow,
-  'ip' | 'ip_count' | 'in_china' | 'in_wechat' | 'carrier' | 'os' | 'latest_user_agent'
+  | 'ip'
+  | 'ip_count'
+  | 'in_china'
+  | 'in_wechat'
+  | 'carrier'
+  | 'platforms'
+  | 'latest_user_agent'
+  | 'latest_ip_belong'
 >;
 
 /** What a row shares with other rows of its set: the part of the rules one row cannot answer alone. */
@@ -147,11 +154,14 @@ function ownTraits(row: ClassifiedRow): number {
   let traits: number = Trait.row;
   if (row.ip_count >= HEAVY_VISITS) traits |= Trait.heavy;
   else if (row.ip_count >= FREQUENT_VISITS) traits |= Trait.frequent;
-  if (!row.in_china) traits |= Trait.abroad;
+  // Outside China only where the address is placed somewhere: a private or unknown one is not.
+  if (!row.in_china && row.latest_ip_belong !== '') traits |= Trait.abroad;
   if (row.in_wechat) traits |= row.in_china ? Trait.wechat | Trait.wechatInChina : Trait.wechat;
   traits |= CARRIER_TRAIT[row.carrier] ?? 0;
-  if (isAppleOs(row.os)) traits |= Trait.apple;
-  else if (isAndroidOs(row.os)) traits |= Trait.android;
+  for (const os of row.platforms) {
+    if (isAppleOs(os)) traits |= Trait.apple;
+    else if (isAndroidOs(os)) traits |= Trait.android;
+  }
   return traits;
 }
 

@@ -32,6 +32,8 @@ function row(overrides: Partial<AccessRow>): AccessRow {
     device: '',
     carrier: Carrier.other,
     in_wechat: false,
+    wechat_count: overrides.in_wechat ? 1 : 0,
+    platforms: overrides.os ? [overrides.os] : [],
     in_china: true,
     ...overrides,
   };
@@ -111,6 +113,23 @@ describe('access-log row classes', () => {
 
   it('marks an address outside China as danger', () => {
     expect(classifyRow(row({ in_china: false }), alone)).toBe('danger');
+  });
+
+  it('does not call a private, loopback or unplaced address outside China', () => {
+    for (const ip of ['127.0.0.1', '192.168.1.20', '10.1.2.3'])
+      expect(classifyRow(row({ ip, in_china: false, latest_ip_belong: '' }), alone)).toBeNull();
+    expect(summarise([row({ in_china: false, latest_ip_belong: '' })]).outside_china).toBe(0);
+  });
+
+  it('counts an address by all its visits: WeChat and Android earlier, a computer latest', () => {
+    const mixed = row({
+      os: 'Mac OS 10.15.7',
+      in_wechat: true,
+      wechat_count: 4,
+      platforms: ['Android 14', 'Mac OS 10.15.7'],
+    });
+    const counts = summarise([mixed]);
+    expect(counts).toMatchObject({ wechat: 1, android: 1, apple: 1 });
   });
 
   it('marks a WeChat visit from China as success, and a WeChat visit from abroad as danger', () => {

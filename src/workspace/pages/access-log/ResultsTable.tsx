@@ -50,12 +50,25 @@ const COLUMNS: ResultColumn[] = [
     text: (row, intl) => intl.formatNumber(row.ip_count),
   },
   {
+    id: 'wechat_count',
+    titleKey: 'access_log.column.wechat_count',
+    width: 96,
+    align: 'end',
+    text: (row, intl) => intl.formatNumber(row.wechat_count),
+  },
+  {
     id: 'latest_ip_belong',
     titleKey: 'access_log.column.location',
     width: 200,
     text: (row) => row.latest_ip_belong,
   },
-  { id: 'os', titleKey: 'access_log.column.os', width: 110, text: (row) => row.os },
+  // Every system the address came from, not only its latest visit's.
+  {
+    id: 'os',
+    titleKey: 'access_log.column.os',
+    width: 140,
+    text: (row) => (row.platforms.length > 0 ? row.platforms.join(' / ') : row.os),
+  },
   { id: 'model', titleKey: 'access_log.column.model', width: 130, text: (row) => row.model },
   { id: 'device', titleKey: 'access_log.column.device', width: 150, text: (row) => row.device },
   {
