@@ -122,6 +122,13 @@ describe('workspace', () => {
     await page
       .locator('.lc-side-menu [data-panel="update_password"]', { hasText: 'Change password' })
       .waitFor();
+    // Every open tab is renamed at once, before any reload.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.lc-dock .flexlayout__tab_button')].every(
+        (tab) => !/[\u4e00-\u9fff]/.test(tab.textContent ?? ''),
+      ),
+    );
+    expect((await tabsets(page)).flat()).toEqual(expect.arrayContaining(['Languages', 'Change password']));
     await page.reload();
     await page.locator('.lc-dock .flexlayout__tab_button').first().waitFor();
     expect(await page.evaluate(() => document.body.classList.contains('bp6-dark'))).toBe(true);
@@ -141,14 +148,14 @@ describe('workspace', () => {
 
     expect(await routedPanel(page)).toBe('language_list');
 
-    // A panel that is not built (or not granted) has no route.
+    // A panel that is not built (or not granted) opens nothing: the workspace says so.
     await page.goto(`${product.url}/#/customer/no_such_panel`);
-    await page.locator('.lc-public-state a[href="#/customer"]').waitFor();
+    await page.locator('.lc-panel-refusal[data-refused-panel="no_such_panel"]').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
 
-  it('shows the not-found page for unknown routes and panels', async () => {
+  it('shows the not-found page for unknown routes, and a refused panel inside the workspace', async () => {
     const { context, page } = await newPage(browser);
     const notFound = page.locator('.lc-public-state');
 
@@ -158,21 +165,30 @@ describe('workspace', () => {
     expect(await notFound.locator('a[href="#/customer"]').textContent()).toContain('返回工作台');
     expect(await page.evaluate(() => window.location.hash)).toBe('#/no_such_page');
 
-    // Signed in, a panel id that names no built panel is "not found" too, and opens nothing.
     await page.goto(`${product.url}/#/admin_login`);
     await page.fill('#login-account', E2E_ADMIN.account);
     await page.fill('#login-password', E2E_ADMIN.password);
     await page.click('button[type=submit]');
     await page.locator('.lc-dock').waitFor();
+    // The status bar names the zone the site's days and hours are counted in.
+    expect(await page.locator('.lc-status-bar [data-status="time-zone"]').textContent()).toContain(
+      'Asia/Shanghai (UTC+08:00)',
+    );
+
+    // Signed in, a panel id that names no built panel opens nothing, and the workspace says why
+    // while keeping its menu and panels.
     await page.goto(`${product.url}/#/customer/no_such_panel`);
-    await notFound.waitFor();
-    expect(await page.locator('.lc-dock').count()).toBe(0);
+    const refusal = page.locator('.lc-panel-refusal[data-refused-panel="no_such_panel"]');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain('no_such_panel');
+    expect(await page.locator('.lc-dock').count()).toBe(1);
+    expect(await notFound.count()).toBe(0);
     expect(await page.evaluate(() => window.location.hash)).toBe('#/customer/no_such_panel');
 
-    // Its way back leads to the workspace.
-    await notFound.locator('a[href="#/customer"]').click();
-    await page.locator('.lc-dock').waitFor();
-    expect(await notFound.count()).toBe(0);
+    // Dismissed, the address follows the focused panel again.
+    await refusal.locator('button').click();
+    await refusal.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => window.location.hash)).not.toBe('#/customer/no_such_panel');
     await context.close();
   });
 });

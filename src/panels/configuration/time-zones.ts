@@ -3,6 +3,8 @@
  * the same list), labelled with its current UTC offset so "+8" or "08:00" finds Asia/Shanghai.
  */
 
+import { formatOffset, offsetMinutes } from '../../ui/zone';
+
 export type ZoneOption = {
   zone: string;
   /** `UTC+08:00`; `UTC` itself for a zero offset. */
@@ -14,27 +16,6 @@ export type ZoneOption = {
 /** The zones of this runtime; the configuration schema accepts exactly these. */
 export function supportedTimeZones(): string[] {
   return Intl.supportedValuesOf('timeZone');
-}
-
-/** The offset of a zone at an instant, in minutes east of UTC (daylight saving included). */
-export function offsetMinutes(zone: string, at: Date): number {
-  const name =
-    new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
-      .formatToParts(at)
-      .find((part) => part.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** `UTC+08:00`, `UTC-03:30`, `UTC`. */
-export function formatOffset(minutes: number): string {
-  if (minutes === 0) return 'UTC';
-  const sign = minutes < 0 ? '-' : '+';
-  const absolute = Math.abs(minutes);
-  const hours = String(Math.floor(absolute / 60)).padStart(2, '0');
-  return `UTC${sign}${hours}:${String(absolute % 60).padStart(2, '0')}`;
 }
 
 /** Zones with their offsets, west to east, by name within one offset. */

@@ -57,7 +57,11 @@ export function DockedLayout() {
         invalidateTabContentOnParentRender={false}
         onRenderTab={(node, values) => {
           const panel = findPanel(node.getComponent() ?? '');
-          if (panel) values.leading = <Icon icon={panel.icon} size={12} />;
+          if (!panel) return;
+          values.leading = <Icon icon={panel.icon} size={12} />;
+          // Named in this render's language: the model keeps the message key, and a title
+          // translated from it here follows a language switch at once.
+          values.content = intl.formatMessage({ id: panel.titleKey });
         }}
         onRenderTabSet={(_node, values) => {
           values.stickyButtons.push(

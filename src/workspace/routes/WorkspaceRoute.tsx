@@ -16,32 +16,38 @@ import { appStore } from '../../core/store';
 import { isRegisteredPanel } from '../../panels/registry';
 import { isLayoutEmpty } from '../layout/workspace-layout';
 import { landingPanel } from '../menu/landing';
-import { NotFoundPage } from '../pages/NotFoundPage';
+import { PanelRefusal } from '../shell/PanelRefusal';
 import { WorkspaceShell } from '../shell/WorkspaceShell';
 import { isLockedByMaintenance } from './maintenance';
 
 /**
  * Keeps the route and the focused panel in step: a route opens (or focuses) its panel, and
- * focusing a panel pushes its route, so back and forward walk through the panels.
+ * focusing a panel pushes its route, so back and forward walk through the panels. A refused
+ * address stays until the user focuses another panel, so its notice can be read.
  */
-function useRouteFocusSync(panelParam: string | undefined) {
+function useRouteFocusSync(panelParam: string | undefined, refused: boolean) {
   const focused = useAtomValue(focusedPanelAtom);
   const focusedId = focused?.panelId;
   const routed = useRef<string | undefined>(undefined);
+  // The focus when the address was refused: the route follows the focus again once it moves.
+  const held = useRef<{ panel: string; focused: string | undefined } | null>(null);
+  if (!refused) held.current = null;
+  else if (held.current?.panel !== panelParam) held.current = { panel: panelParam ?? '', focused: focusedId };
 
   useEffect(() => {
     routed.current = panelParam;
     if (panelParam) {
-      if (isRegisteredPanel(panelParam)) openPanel(panelParam);
+      if (!refused && isRegisteredPanel(panelParam)) openPanel(panelParam);
       return;
     }
     if (!isLayoutEmpty()) return;
     const landing = landingPanel();
     if (landing) openPanel(landing);
-  }, [panelParam]);
+  }, [panelParam, refused]);
 
   useEffect(() => {
     if (!focusedId) return;
+    if (held.current && focusedId === held.current.focused) return;
     // The rendered focus can be stale when a route opened a panel in the same commit; following
     // it would send the route back and forth between two panels. The live focus decides.
     const live = appStore.get(focusedPanelAtom)?.panelId;
@@ -50,8 +56,19 @@ function useRouteFocusSync(panelParam: string | undefined) {
 }
 
 function Workspace({ panelParam }: { panelParam: string | undefined }) {
-  useRouteFocusSync(panelParam);
-  return <WorkspaceShell />;
+  const refused = panelParam !== undefined && (!isRegisteredPanel(panelParam) || !canOpenPanel(panelParam));
+  useRouteFocusSync(panelParam, refused);
+  const notice =
+    refused && panelParam !== undefined ? (
+      <PanelRefusal panelId={panelParam} onDismiss={() => navigate(dismissedRoute())} />
+    ) : undefined;
+  return <WorkspaceShell notice={notice} />;
+}
+
+/** Where dismissing a refusal leads: the focused panel's address, or the workspace's. */
+function dismissedRoute(): string {
+  const focused = appStore.get(focusedPanelAtom)?.panelId;
+  return focused ? `/customer/${focused}` : '/customer';
 }
 
 /** `#/customer` and `#/customer/<panel>`: the guarded console. */
@@ -71,6 +88,5 @@ export function WorkspaceRoute({ panelParam }: { panelParam?: string }) {
     );
   }
   if (isLockedByMaintenance(website?.maintenance, user.role_key)) return <Redirect to="/maintain" replace />;
-  if (panelParam && (!isRegisteredPanel(panelParam) || !canOpenPanel(panelParam))) return <NotFoundPage />;
   return <Workspace panelParam={panelParam} />;
 }

@@ -2,12 +2,12 @@ import { Icon, type Intent } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { focusedPanelAtom, layoutNamesAtom } from '../../core/layout/layout-atoms';
-import { buttonPermissions } from '../../core/menu/menu-tree';
 import { findPanel } from '../../core/panels/open-panel';
-import { menuTreeAtom } from '../../core/session/atoms';
+import { websiteAtom } from '../../core/session/atoms';
 import type { SocketClientState } from '../../core/socket/socket-client';
 import { socketStateAtom } from '../../core/socket/socket-service';
 import type { MessageKey } from '../../i18n/catalogues';
+import { zoneLabel } from '../../ui/zone';
 import { useLayoutLabel } from '../layout/use-layout-label';
 
 const socketLabels: Record<SocketClientState, { labelKey: MessageKey; intent: Intent }> = {
@@ -18,16 +18,18 @@ const socketLabels: Record<SocketClientState, { labelKey: MessageKey; intent: In
   stopped: { labelKey: 'status.socket_stopped', intent: 'danger' },
 };
 
-/** One line at the bottom: live connection, layout in use, focused panel and its button grants. */
+/**
+ * One line at the bottom: live connection, layout in use, the focused panel, and the time zone
+ * the site's days and hours are counted in.
+ */
 export function StatusBar() {
   const intl = useIntl();
   const socket = socketLabels[useAtomValue(socketStateAtom)];
   const { active } = useAtomValue(layoutNamesAtom);
   const focused = useAtomValue(focusedPanelAtom);
-  const menu = useAtomValue(menuTreeAtom);
+  const zone = useAtomValue(websiteAtom)?.time_zone;
   const layoutLabel = useLayoutLabel();
   const panel = focused ? findPanel(focused.panelId) : undefined;
-  const authorities = panel ? buttonPermissions(menu, panel.permission) : [];
   return (
     <footer className="lc-status-bar">
       <span
@@ -45,9 +47,12 @@ export function StatusBar() {
         <span className="lc-status-item">
           <Icon icon={panel.icon} size={12} />
           {intl.formatMessage({ id: panel.titleKey })}
-          <span className="lc-status-muted">
-            <FormattedMessage id="status.authorities" values={{ count: authorities.length }} />
-          </span>
+        </span>
+      )}
+      {zone && (
+        <span className="lc-status-item" data-status="time-zone">
+          <Icon icon="time" size={12} />
+          <FormattedMessage id="status.time_zone" values={{ zone: zoneLabel(zone) }} />
         </span>
       )}
       <span className="lc-status-spacer" />

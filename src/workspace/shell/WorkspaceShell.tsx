@@ -15,8 +15,11 @@ import { Header } from './Header';
 import { StatusBar } from './StatusBar';
 import { SuspensionBanner } from './SuspensionBanner';
 
-/** The signed-in console: header, menu, the docked (or phone) workspace, status bar and palette. */
-export function WorkspaceShell() {
+/**
+ * The signed-in console: header, menu, the docked (or phone) workspace, status bar and palette.
+ * `notice` is said above the panels (a panel the address asked for and could not open).
+ */
+export function WorkspaceShell({ notice }: { notice?: React.ReactNode }) {
   const intl = useIntl();
   const mobile = useIsMobile();
   const menuMode = useAtomValue(menuModeAtom);
@@ -29,6 +32,7 @@ export function WorkspaceShell() {
     >
       <Header mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} />
       <SuspensionBanner />
+      {notice}
       <div className="lc-body">
         {leftWidth > 0 && (
           <aside className="lc-sidebar">

@@ -7,12 +7,11 @@ import {
   turnsMaintenanceOn,
 } from '../../../src/panels/configuration/configuration-rules';
 import {
-  formatOffset,
   matchesZone,
-  offsetMinutes,
   supportedTimeZones,
   timeZoneOptions,
 } from '../../../src/panels/configuration/time-zones';
+import { formatOffset, offsetMinutes, zoneLabel } from '../../../src/ui/zone';
 
 const winter = new Date(Date.UTC(2025, 0, 15, 12));
 const summer = new Date(Date.UTC(2025, 6, 15, 12));
@@ -70,6 +69,7 @@ describe('statistics time zones', () => {
     expect(formatOffset(480)).toBe('UTC+08:00');
     expect(formatOffset(-210)).toBe('UTC-03:30');
     expect(formatOffset(0)).toBe('UTC');
+    expect(zoneLabel('Asia/Shanghai', new Date('2026-01-15T00:00:00Z'))).toBe('Asia/Shanghai (UTC+08:00)');
   });
 
   it('orders zones west to east, then by name', () => {
