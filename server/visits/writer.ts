@@ -1,7 +1,12 @@
 import { renameSync } from 'node:fs';
-import { eq, sql } from 'drizzle-orm';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Transaction as PgliteTransactionClient } from '@electric-sql/pglite';
+import { eq, is, sql } from 'drizzle-orm';
+import { PgliteTransaction } from 'drizzle-orm/pglite/session';
+import type postgres from 'postgres';
 import { AccessStatus, Carrier } from '../../contract/enums';
-import { type ArrayType, arrayParam } from '../db/arrays';
+import { type ArrayType, arrayParam, copyLine } from '../db/arrays';
 import { rowsOf } from '../db/rows';
 import { journalCheckpoints } from '../db/schema';
 import type { Db } from '../db/store';
@@ -34,8 +39,10 @@ const BARE: Enrichment = {
   bot: false,
 };
 
-/** Visits per batch (one transaction) unless the options say otherwise. */
+/** Visits per batch (one transaction) while caught up, unless the options say otherwise. */
 const BATCH_LIMIT = 1000;
+/** Visits per batch at most while catching up on a backlog, unless the options say otherwise. */
+const MAX_BATCH = 20_000;
 /**
  * PGlite runs inside this thread and holds it while a statement runs; the cost is per row, so
  * smaller batches write as fast and hold up the visitors being answered for a quarter as long.
@@ -50,8 +57,10 @@ export type VisitWriterOptions = {
   journal: VisitJournal;
   /** How often pending visits are written; a full batch is written at once. */
   intervalMs?: number;
-  /** Visits per batch; 1000 unless given. */
+  /** Visits per batch while caught up; 1000 unless given. */
   batchLimit?: number;
+  /** Visits per batch at most while a backlog is written; 20,000 unless given. */
+  maxBatch?: number;
   /**
    * Visits kept in memory at most (about, give or take one read of the journal). When more are
    * waiting, the writer reads them back from the journal as it catches up: memory stays flat
@@ -129,11 +138,16 @@ export class VisitWriter implements VisitWriting {
   private stopping = false;
   private readonly intervalMs: number;
   private readonly batchLimit: number;
+  private readonly maxBatch: number;
+  /** The size of the batch being written or last written: it grows while there is a backlog. */
+  private batchSize: number;
   private readonly window: number;
 
   constructor(private readonly options: VisitWriterOptions) {
     this.intervalMs = options.intervalMs ?? 100;
     this.batchLimit = options.batchLimit ?? BATCH_LIMIT;
+    this.maxBatch = Math.max(options.maxBatch ?? MAX_BATCH, this.batchLimit);
+    this.batchSize = this.batchLimit;
     this.window = Math.max(options.window ?? WINDOW_VISITS, this.batchLimit);
     options.journal.follow((records) => this.take(records));
   }
@@ -251,8 +265,13 @@ export class VisitWriter implements VisitWriting {
 
   /** Answers whether a batch was written. */
   private async writeOneBatch(): Promise<boolean> {
-    if (this.pending.length < this.batchLimit) this.refill();
-    const records = this.pending.slice(0, this.batchLimit);
+    this.batchSize = nextBatchSize(
+      this.batchSize,
+      { pending: this.pending.length, readingBack: this.reader !== null },
+      { batchLimit: this.batchLimit, maxBatch: this.maxBatch },
+    );
+    if (this.pending.length < this.batchSize) this.refill();
+    const records = this.pending.slice(0, this.batchSize);
     if (records.length === 0) return false;
     try {
       const batch = records.map((record) => this.enrich(record));
@@ -268,6 +287,24 @@ export class VisitWriter implements VisitWriting {
       return false;
     }
   }
+}
+
+/**
+ * The size of the next batch. Caught up, batches stay at `batchLimit`, so that visits reach the
+ * statistics soon after they happen. Behind (more pending than one batch, or visits waiting on
+ * disk), each batch is twice the last, up to `maxBatch`: a transaction's fixed costs (round trips,
+ * the commit) are then shared by more visits, and visits to the same code fold into the same
+ * rollup rows. Caught up again, it falls back at once. It grows step by step rather than at once
+ * so that a short burst does not become one long transaction.
+ */
+export function nextBatchSize(
+  previous: number,
+  backlog: { pending: number; readingBack: boolean },
+  limits: { batchLimit: number; maxBatch: number },
+): number {
+  const behind = backlog.readingBack || backlog.pending > limits.batchLimit;
+  if (!behind) return limits.batchLimit;
+  return Math.min(limits.maxBatch, Math.max(limits.batchLimit, previous * 2));
 }
 
 /**
@@ -297,27 +334,16 @@ export async function openJournal(
 }
 
 /**
- * One batch in one transaction. Each statement takes its rows as arrays (`unnest`), so a batch of
- * a thousand visits is a handful of statements with a handful of parameters: building them costs
- * the request thread almost nothing.
+ * One batch in one transaction. Visit rows go in with COPY; each other statement takes its rows as
+ * arrays (`unnest`), so a batch of any size is a handful of statements with a handful of parameters.
  */
 export async function writeBatch(db: Db, journalName: string, given: EnrichedVisit[]): Promise<void> {
   await db.transaction(async (tx) => {
-    // A commit whose answer was lost (a connection cut at that moment) looks like a failure, and
-    // the batch is tried again; a thread that died after committing is followed by one that starts
-    // from the checkpoint it read. The checkpoint row, locked for this transaction, says what is
-    // written already: those visits are left out, so each is written once however often it is tried.
-    const [held] = rowsOf<{ sequence: number | string }>(
-      await tx.execute(
-        sql`select sequence from journal_checkpoints where journal = ${journalName} for update`,
-      ),
-    );
-    const done = Number(held?.sequence ?? 0);
+    const done = await lockCheckpoint(tx, journalName);
     const batch = done > 0 ? given.filter((visit) => visit.record.q > done) : given;
     if (batch.length === 0) return;
-    await preferKeyLookups(tx);
     const detailed = batch.filter((visit) => visit.record.lg);
-    if (detailed.length > 0) await insertVisits(tx, detailed);
+    if (detailed.length > 0) await copyVisits(tx, detailed);
     await nextTurn();
 
     const served = batch.filter((visit) => visit.record.s === AccessStatus.served && visit.record.d !== null);
@@ -338,34 +364,36 @@ export async function writeBatch(db: Db, journalName: string, given: EnrichedVis
       newAddresses.byCode,
     );
     await nextTurn();
+    await insertSwitches(
+      tx,
+      batch.map((visit) => visit.record).filter((record) => record.sw !== undefined && record.d !== null),
+    );
 
-    const switches = batch
-      .map((visit) => visit.record)
-      .filter((record) => record.sw !== undefined && record.d !== null);
-    if (switches.length > 0) {
-      const column = columns(switches);
-      await tx.execute(sql`insert into rotation_switches (code_id, owner_id, from_destination_id, to_destination_id, exhausted, created_at)
-        select * from unnest(${column((record) => record.c, 'int')}, ${column((record) => record.o, 'int')},
-          ${column((record) => record.sw ?? null, 'int')}, ${column((record) => record.d, 'int')},
-          ${column((record) => record.x ?? false, 'bool')}, ${column((record) => new Date(record.t), 'timestamptz')})`);
-    }
-
-    const sequence = Math.max(...batch.map((visit) => visit.record.q));
+    const sequence = batch.reduce((highest, visit) => Math.max(highest, visit.record.q), 0);
     await tx.execute(sql`insert into journal_checkpoints (journal, sequence) values (${journalName}, ${sequence})
       on conflict (journal) do update set sequence = excluded.sequence, updated_at = now()`);
   });
 }
 
 /**
- * The counters of a batch's codes and destinations are updated through a join with the batch's
- * ids. The planner prices a thousand primary-key lookups above one pass over the whole table and
- * picks a hash join, which reads every code (and every destination) on each batch: 18 of 20 ms
- * with 100k codes, growing with the platform. For this transaction only, joins go by index.
+ * Locks the journal's checkpoint row for this transaction and answers what it says is written.
+ * A commit whose answer was lost (a connection cut at that moment) looks like a failure, and the
+ * batch is tried again; a thread that died after committing is followed by one that starts from
+ * the checkpoint it read. Visits up to the checkpoint are left out, so each is written once
+ * however often it is tried.
+ *
+ * The same statement has joins go by index for this transaction: the counters of a batch's codes
+ * and destinations are updated through a join with the batch's ids, and the planner prices a
+ * thousand primary-key lookups above one pass over the whole table and picks a hash join, which
+ * reads every code (and every destination) on each batch: 18 of 20 ms with 100k codes, growing
+ * with the platform.
  */
-async function preferKeyLookups(tx: Db): Promise<void> {
-  await tx.execute(
-    sql`select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true)`,
+async function lockCheckpoint(tx: Db, journalName: string): Promise<number> {
+  const [held] = rowsOf<{ sequence: number | string | null }>(
+    await tx.execute(sql`select set_config('enable_hashjoin', 'off', true), set_config('enable_mergejoin', 'off', true),
+      (select sequence from journal_checkpoints where journal = ${journalName} for update) as sequence`),
   );
+  return Number(held?.sequence ?? 0);
 }
 
 /**
@@ -383,20 +411,70 @@ function columns<Row>(rows: readonly Row[]) {
     arrayParam(rows.map(pick), type);
 }
 
-async function insertVisits(tx: Db, visits: EnrichedVisit[]) {
-  const column = columns(visits);
-  await tx.execute(sql`insert into visits (code_id, destination_id, owner_id, created_at, ip, user_agent, referrer,
-      access_status, in_wechat, bot, scanned, country, province, city, carrier, os, browser, device, model)
-    select * from unnest(${column(({ record }) => record.c, 'int')}, ${column(({ record }) => record.d, 'int')},
-      ${column(({ record }) => record.o, 'int')}, ${column(({ record }) => new Date(record.t), 'timestamptz')},
-      ${column(({ record }) => record.ip, 'text')}, ${column(({ record }) => record.ua, 'text')},
-      ${column(({ record }) => record.r, 'text')}, ${column(({ record }) => record.s, 'smallint')},
-      ${column(({ record }) => record.w, 'bool')}, ${column(({ bot }) => bot, 'bool')},
-      ${column(({ record }) => record.sc, 'bool')}, ${column(({ enrichment }) => enrichment.country, 'text')},
-      ${column(({ enrichment }) => enrichment.province, 'text')}, ${column(({ enrichment }) => enrichment.city, 'text')},
-      ${column(({ enrichment }) => enrichment.carrier, 'smallint')}, ${column(({ enrichment }) => enrichment.os, 'text')},
-      ${column(({ enrichment }) => enrichment.browser, 'text')}, ${column(({ enrichment }) => enrichment.device, 'text')},
-      ${column(({ enrichment }) => enrichment.model, 'text')})`);
+/** Streams `COPY … FROM` text into a table (`visits (code_id, …)`) on the transaction's own connection. */
+type CopyInto = (target: string, text: string) => Promise<void>;
+
+/**
+ * Drizzle has no COPY: it goes to the driver's client the transaction holds, which takes the rows
+ * its own way — postgres.js as a stream, PGlite as a blob it reads as the file `/dev/blob`.
+ */
+function copyInto(tx: Db): CopyInto {
+  const { client } = (tx as unknown as { session: { client: unknown } }).session;
+  if (is(tx, PgliteTransaction)) {
+    const pglite = client as PgliteTransactionClient;
+    return async (target, text) => {
+      await pglite.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([text]) });
+    };
+  }
+  const reserved = client as postgres.Sql;
+  return async (target, text) => {
+    await pipeline(Readable.from([text]), await reserved.unsafe(`copy ${target} from stdin`).writable());
+  };
+}
+
+/**
+ * The raw visits, by COPY: one stream of text the server parses row by row, where `insert … select
+ * from unnest` builds and parses nineteen arrays first.
+ */
+async function copyVisits(tx: Db, visits: EnrichedVisit[]): Promise<void> {
+  let text = '';
+  for (const { record, enrichment, bot } of visits) {
+    text += copyLine([
+      record.c,
+      record.d,
+      record.o,
+      new Date(record.t),
+      record.ip,
+      record.ua,
+      record.r,
+      record.s,
+      record.w,
+      bot,
+      record.sc,
+      enrichment.country,
+      enrichment.province,
+      enrichment.city,
+      enrichment.carrier,
+      enrichment.os,
+      enrichment.browser,
+      enrichment.device,
+      enrichment.model,
+    ]);
+  }
+  await copyInto(tx)(
+    `visits (code_id, destination_id, owner_id, created_at, ip, user_agent, referrer, access_status,
+      in_wechat, bot, scanned, country, province, city, carrier, os, browser, device, model)`,
+    text,
+  );
+}
+
+async function insertSwitches(tx: Db, switches: VisitRecord[]): Promise<void> {
+  if (switches.length === 0) return;
+  const column = columns(switches);
+  await tx.execute(sql`insert into rotation_switches (code_id, owner_id, from_destination_id, to_destination_id, exhausted, created_at)
+    select * from unnest(${column((record) => record.c, 'int')}, ${column((record) => record.o, 'int')},
+      ${column((record) => record.sw ?? null, 'int')}, ${column((record) => record.d, 'int')},
+      ${column((record) => record.x ?? false, 'bool')}, ${column((record) => new Date(record.t), 'timestamptz')})`);
 }
 
 async function upsertHours(tx: Db, rows: HourRow[]) {
@@ -445,11 +523,14 @@ async function countNewAddresses(tx: Db, served: EnrichedVisit[]) {
   for (const visit of served) {
     const { record } = visit;
     const key = `${record.c}\u0000${record.ip}`;
-    const entry = byCodeIp.get(key) ?? { first: visit, visits: 0, last: record.t };
+    const entry = byCodeIp.get(key);
+    if (!entry) {
+      byCodeIp.set(key, { first: visit, visits: 1, last: record.t });
+      continue;
+    }
     entry.visits += 1;
     if (record.t < entry.first.record.t) entry.first = visit;
-    entry.last = Math.max(entry.last, record.t);
-    byCodeIp.set(key, entry);
+    if (record.t > entry.last) entry.last = record.t;
   }
   const byCode = new Map<number, number>();
   const firstVisits: EnrichedVisit[] = [];
@@ -473,37 +554,41 @@ async function countNewAddresses(tx: Db, served: EnrichedVisit[]) {
   return { byCode, firstVisits };
 }
 
-/** Adds the batch's served visits and new addresses to the codes and destinations, one statement each. */
+/**
+ * Adds the batch's served visits and new addresses to the codes and destinations, one statement
+ * each. The ids go in sorted: the join then walks the primary key in order, and writers of
+ * several processes lock the rows they share in the same order rather than into a deadlock.
+ */
 async function addCounts(tx: Db, served: VisitRecord[], newAddresses: Map<number, number>) {
   const perCode = new Map<number, { visits: number; last: number }>();
   const perDestination = new Map<number, number>();
   for (const record of served) {
     const destinationId = record.d as number;
-    const code = perCode.get(record.c) ?? { visits: 0, last: destinationId };
-    code.visits += 1;
-    code.last = destinationId;
-    perCode.set(record.c, code);
+    const code = perCode.get(record.c);
+    if (code) {
+      code.visits += 1;
+      code.last = destinationId;
+    } else perCode.set(record.c, { visits: 1, last: destinationId });
     perDestination.set(destinationId, (perDestination.get(destinationId) ?? 0) + 1);
   }
   if (perCode.size > 0) {
-    const ids = [...perCode.keys()];
+    const ids = [...perCode.keys()].sort(byNumber);
+    const counts = ids.map((id) => perCode.get(id) as { visits: number; last: number });
     await tx.execute(sql`update codes as c set view_number = c.view_number + v.visits,
       ip_view_number = c.ip_view_number + v.addresses, last_destination_id = v.last
       from unnest(${arrayParam(ids, 'int')}, ${arrayParam(
-        ids.map((id) => perCode.get(id)?.visits ?? 0),
+        counts.map((count) => count.visits),
         'bigint',
-      )},
-        ${arrayParam(
-          ids.map((id) => newAddresses.get(id) ?? 0),
-          'bigint',
-        )}, ${arrayParam(
-          ids.map((id) => perCode.get(id)?.last ?? null),
-          'int',
-        )})
-        as v(id, visits, addresses, last) where c.id = v.id`);
+      )}, ${arrayParam(
+        ids.map((id) => newAddresses.get(id) ?? 0),
+        'bigint',
+      )}, ${arrayParam(
+        counts.map((count) => count.last),
+        'int',
+      )}) as v(id, visits, addresses, last) where c.id = v.id`);
   }
   if (perDestination.size > 0) {
-    const ids = [...perDestination.keys()];
+    const ids = [...perDestination.keys()].sort(byNumber);
     await tx.execute(sql`update destinations as d set visits = d.visits + v.visits
       from unnest(${arrayParam(ids, 'int')}, ${arrayParam(
         ids.map((id) => perDestination.get(id) ?? 0),
@@ -512,3 +597,5 @@ async function addCounts(tx: Db, served: VisitRecord[], newAddresses: Map<number
       where d.id = v.id`);
   }
 }
+
+const byNumber = (a: number, b: number) => a - b;
