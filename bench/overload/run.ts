@@ -87,7 +87,10 @@ async function main(): Promise<void> {
 
     const first = product(port, env);
     const firstOutput = await waitForOutput(first, 'codes cached', 'code cache not warmed');
-    await waitFor(() => firstOutput().includes('Live-code console:') || first.exitCode !== null, 180_000);
+    await waitFor(
+      () => firstOutput().includes('Live-code console is ready') || first.exitCode !== null,
+      180_000,
+    );
     const load = wrk({
       url,
       seconds: SECONDS,
@@ -112,7 +115,7 @@ async function main(): Promise<void> {
 
     const started = performance.now();
     const second = product(port, env);
-    const secondOutput = await waitForOutput(second, 'Live-code console:');
+    const secondOutput = await waitForOutput(second, 'Live-code console is ready');
     let first200: Health | null = null;
     while (!first200) {
       const now = await health(url);

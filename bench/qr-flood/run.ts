@@ -210,7 +210,7 @@ async function main(): Promise<void> {
   });
   try {
     const output = await waitForOutput(child, 'codes cached', 'code cache not warmed');
-    await waitFor(() => output().includes('Live-code console:') || child.exitCode !== null, 180_000);
+    await waitFor(() => output().includes('Live-code console is ready') || child.exitCode !== null, 180_000);
     const server = { pid: child.pid as number, url: `http://127.0.0.1:${port}` };
     const base = server.url;
     wrk({

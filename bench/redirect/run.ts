@@ -14,22 +14,12 @@
  * see where its time goes under this load.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openStore, type Store } from '../../server/db/store';
 import { freePort, waitFor } from '../../tests/support/wait';
-import { freshDatabase } from '../support/database';
-import {
-  pinned as pinnedOn,
-  requireTool,
-  stop,
-  type WrkResult,
-  waitForOutput,
-  wrk as wrkOn,
-} from '../support/load';
-import { seedCodes } from '../support/seed-codes';
+import { pinned as pinnedOn, requireTool, stop, type WrkResult, wrk as wrkOn } from '../support/load';
+import { onEachDatabase, type SeededDatabase, startNodeBaseline, startProduct } from '../support/product';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CODES = Number(process.env.BENCH_CODES ?? 100_000);
@@ -96,35 +86,14 @@ function measured(
   };
 }
 
-async function recordedVisits(store: Store): Promise<number> {
-  const { sql } = await import('drizzle-orm');
-  const result = (await store.db.execute(
-    sql`select coalesce(sum(view_number), 0)::bigint as n from codes`,
-  )) as unknown as { rows: { n: string }[] } | { n: string }[];
-  const rows = Array.isArray(result) ? result : result.rows;
-  return Number(rows[0]?.n ?? 0);
-}
-
-async function benchProduct(
-  name: string,
-  env: Record<string, string>,
-  countRecorded: () => Promise<number>,
-): Promise<Row> {
-  const port = await freePort();
-  const child = pinned(process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    // Info, to see when the code cache is warm; redirects write no log lines.
-    LOG_LEVEL: 'info',
-    REDIS_URL: '',
-    JOURNAL_NAME: `bench-${name.replace(/\W+/g, '-')}`,
-    ...env,
+async function benchProduct(database: SeededDatabase): Promise<Row> {
+  const { name } = database;
+  const { child, url, output } = await startProduct({
+    name,
+    core: SERVER_CORE,
+    env: database.env,
+    nodeFlags: NODE_FLAGS,
   });
-  // The run measures the steady state: every code cached, as after any start once warming ends.
-  const output = await waitForOutput(child, 'codes cached', 'code cache not warmed');
-  // Warming may end before or after the server listens (it does not wait for an embedded database).
-  await waitFor(() => output().includes('Live-code console:') || child.exitCode !== null, 180_000);
-  const url = `http://127.0.0.1:${port}`;
   let warm: WrkResult;
   try {
     warm = wrk(url, 5);
@@ -136,17 +105,11 @@ async function benchProduct(
   const stopping = performance.now();
   await stop(child); // SIGTERM drains every journaled visit into the database.
   const drainSeconds = (performance.now() - stopping) / 1000;
-  return { name, ...run, drainSeconds, recorded: (await countRecorded()) - warm.requests };
+  return { name, ...run, drainSeconds, recorded: (await database.recorded('views')) - warm.requests };
 }
 
 async function benchNode(): Promise<Row> {
-  const port = await freePort();
-  const child = pinned(process.execPath, [join(import.meta.dirname, 'baseline-node.mjs')], {
-    PORT: String(port),
-    BENCH_CODES: String(CODES),
-  });
-  await waitForOutput(child, 'listening');
-  const url = `http://127.0.0.1:${port}`;
+  const { child, url } = await startNodeBaseline(SERVER_CORE, CODES);
   wrk(url, 3);
   const run = measured(child, url, SECONDS);
   await stop(child);
@@ -197,46 +160,7 @@ async function main(): Promise<void> {
   console.log(
     `bench/redirect: ${CODES} codes, ${SECONDS}s per run, ${CONNECTIONS} connections; server on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}\n`,
   );
-  const masterKey = randomBytes(32).toString('hex');
-  const rows: Row[] = [];
-
-  const database = await freshDatabase('redirect');
-  const pgStore = await openStore({ databaseUrl: database.url });
-  await seedCodes(pgStore, CODES);
-  rows.push(
-    await benchProduct(
-      'product on PostgreSQL',
-      {
-        DATABASE_URL: database.url,
-        MASTER_KEY: masterKey,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pg-')),
-      },
-      () => recordedVisits(pgStore),
-    ),
-  );
-  await pgStore.close();
-  await database.drop();
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-  const pgliteStore = await openStore({ dataDir });
-  await seedCodes(pgliteStore, CODES);
-  await pgliteStore.close();
-  // PGlite admits one process at a time: it is reopened to count only after the server stopped.
-  rows.push(
-    await benchProduct(
-      'product on PGlite',
-      { DATA_DIR: dataDir, DATABASE_URL: '', MASTER_KEY: masterKey },
-      async () => {
-        const store = await openStore({ dataDir });
-        try {
-          return await recordedVisits(store);
-        } finally {
-          await store.close();
-        }
-      },
-    ),
-  );
-
+  const rows = await onEachDatabase('redirect', CODES, benchProduct);
   const node = await benchNode();
   const nginx = await benchNginx();
   console.log(

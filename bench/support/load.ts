@@ -1,4 +1,5 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { promisify } from 'node:util';
 import { waitFor } from '../../tests/support/wait';
 
 /** What wrk reports of one run; latencies in milliseconds. */
@@ -22,30 +23,31 @@ export function toMs(text: string): number {
   return match[2] === 'us' ? value / 1000 : match[2] === 's' ? value * 1000 : value;
 }
 
-/** wrk with one thread on the given core, its figures parsed from its report. */
-export function wrk(options: {
+/** One wrk run: one thread on the given core. */
+export type WrkOptions = {
   url: string;
   seconds: number;
   connections: number;
   core: string;
   script?: string;
   env?: Record<string, string>;
-}): WrkResult {
-  const output = execFileSync(
-    'taskset',
-    [
-      '-c',
-      options.core,
-      'wrk',
-      '-t1',
-      `-c${options.connections}`,
-      `-d${options.seconds}s`,
-      '--latency',
-      ...(options.script ? ['-s', options.script] : []),
-      options.url,
-    ],
-    { encoding: 'utf8', env: { ...process.env, ...options.env } },
-  );
+};
+
+function wrkArguments(options: WrkOptions): string[] {
+  return [
+    '-c',
+    options.core,
+    'wrk',
+    '-t1',
+    `-c${options.connections}`,
+    `-d${options.seconds}s`,
+    '--latency',
+    ...(options.script ? ['-s', options.script] : []),
+    options.url,
+  ];
+}
+
+function wrkResult(output: string): WrkResult {
   const errors =
     Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0) +
     [...output.matchAll(/(connect|read|write|timeout) (\d+)/g)].reduce(
@@ -60,6 +62,24 @@ export function wrk(options: {
     p99: toMs(/^\s+99%\s+(\S+)/m.exec(output)?.[1] ?? ''),
     errors,
   };
+}
+
+/** wrk with one thread on the given core, its figures parsed from its report. */
+export function wrk(options: WrkOptions): WrkResult {
+  const output = execFileSync('taskset', wrkArguments(options), {
+    encoding: 'utf8',
+    env: { ...process.env, ...options.env },
+  });
+  return wrkResult(output);
+}
+
+/** The same run without blocking: the benchmark can watch the server while wrk drives it. */
+export async function wrkInBackground(options: WrkOptions): Promise<WrkResult> {
+  const { stdout } = await promisify(execFile)('taskset', wrkArguments(options), {
+    encoding: 'utf8',
+    env: { ...process.env, ...options.env },
+  });
+  return wrkResult(stdout);
 }
 
 /** A process started on one core (taskset execs it: the child's pid is the program's). */
