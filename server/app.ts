@@ -25,6 +25,7 @@ import { createDomainMonitor, type DomainMonitor } from './domains/monitor';
 import { registerDownloads } from './exports/access-export';
 import { registerCalls } from './http/calls';
 import { createClientIp, createIsSecure } from './http/client-ip';
+import { consoleLogger } from './http/console-logger';
 import { AppError, valuesIn } from './http/errors';
 import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
@@ -157,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       createServer((request, response) => {
         if (!redirects(request, response)) handler(request, response);
       }),
-    logger: { level: config.logLevel },
+    logger: consoleLogger(config.logLevel),
     bodyLimit: 1024 * 1024,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: requestIds(),

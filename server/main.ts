@@ -1,22 +1,26 @@
-import { buildApp } from './app';
+import type { AddressInfo } from 'node:net';
+import { styleText } from 'node:util';
 import { ConfigError, loadConfig } from './config';
+import type { FirstAdmin } from './db/seed';
 
 /** Reads the environment, starts the server and stops it cleanly on SIGTERM / SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  const database = config.databaseUrl ? 'PostgreSQL' : `embedded (${config.dataDir})`;
+  // Loading the server's modules, opening the database and migrating it take seconds, tens on a
+  // first start: say so before any of it, hence the late import.
+  process.stdout.write(`Starting the server, database: ${database}…\n`);
+  const { buildApp } = await import('./app');
   const app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
 
-  const shown = config.publicBaseUrl ?? `http://localhost:${config.port}`;
-  const lines = [
-    `Live-code console: ${shown}/`,
-    `Database: ${app.store.kind === 'pglite' ? `embedded (${config.dataDir})` : 'PostgreSQL'}`,
-  ];
-  if (app.firstAdmin) {
-    lines.push(`First login: ${app.firstAdmin.account} / ${app.firstAdmin.password}`);
-    if (app.firstAdmin.generated) lines.push('This password is shown only once: change it after logging in.');
-  }
-  process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
+  const banner = startBanner({
+    listening: reachableAddress(app.server.address() as AddressInfo),
+    publicBaseUrl: config.publicBaseUrl,
+    database,
+    firstAdmin: app.firstAdmin,
+  });
+  process.stdout.write(framed('Live-code console is ready', banner, process.stdout.isTTY));
 
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
@@ -34,6 +38,55 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
+}
+
+/** How a browser on this machine reaches the listener: "any address" is reached as localhost. */
+function reachableAddress({ address, port, family }: AddressInfo): string {
+  if (address === '0.0.0.0' || address === '::') return `http://localhost:${port}`;
+  return family === 'IPv6' ? `http://[${address}]:${port}` : `http://${address}:${port}`;
+}
+
+type StartFacts = {
+  listening: string;
+  publicBaseUrl: string | undefined;
+  database: string;
+  firstAdmin: FirstAdmin | null;
+};
+
+function startBanner({ listening, publicBaseUrl, database, firstAdmin }: StartFacts): string[] {
+  const lines = [`Console:   ${listening}/`];
+  // Links and QR codes carry the public address; behind a proxy it is not the one listening here.
+  if (publicBaseUrl && publicBaseUrl !== listening)
+    lines.push(`Public:    ${publicBaseUrl}/  (in links and QR codes)`);
+  lines.push(`Database:  ${database}`);
+  if (firstAdmin) lines.push('', ...firstLogin(firstAdmin));
+  return lines;
+}
+
+function firstLogin({ account, password, generated }: FirstAdmin): string[] {
+  // The operator knows a password they chose; printing it would only copy it into every log.
+  if (!generated) return [`First login: ${account} with the password set in ADMIN_PASSWORD`];
+  return [
+    `First login: ${account} / ${password}`,
+    'This password is shown only once: change it after logging in.',
+  ];
+}
+
+/**
+ * The lines in a frame set apart by blank lines, so they stand out among the log lines. Only a
+ * terminal gets a bold title: escape codes would litter a log file.
+ */
+function framed(title: string, lines: string[], terminal = false): string {
+  const width = Math.max(title.length + 4, ...lines.map((line) => line.length + 2));
+  const heading = terminal ? styleText('bold', title) : title;
+  return [
+    '',
+    `  ┌─ ${heading} ${'─'.repeat(width - title.length - 3)}`,
+    ...lines.map((line) => (line ? `  │ ${line}` : '  │')),
+    `  └${'─'.repeat(width)}`,
+    '',
+    '',
+  ].join('\n');
 }
 
 main().catch((error: unknown) => {

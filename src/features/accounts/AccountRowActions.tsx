@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, Popover, Tooltip } from '@blueprintjs/core';
+import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -59,7 +59,7 @@ export function AccountRowActions(props: AccountRowActionsProps) {
         </Tooltip>
       )}
       {menu.length > 0 && (
-        <Popover content={<Menu>{menu}</Menu>} placement="bottom-end">
+        <PopoverNext content={<Menu>{menu}</Menu>} placement="bottom-end">
           <Button
             variant="minimal"
             size="small"
@@ -67,7 +67,7 @@ export function AccountRowActions(props: AccountRowActionsProps) {
             data-action="account.more"
             aria-label={intl.formatMessage({ id: 'account.more_actions' }, { account: row.account })}
           />
-        </Popover>
+        </PopoverNext>
       )}
     </span>
   );

@@ -1,5 +1,5 @@
 import './agents.css';
-import { Button, InputGroup, Popover } from '@blueprintjs/core';
+import { Button, InputGroup, PopoverNext } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { userInfoAtom } from '../../core/session/atoms';
@@ -28,7 +28,7 @@ export function InvitationLink() {
   if (!code) return null;
   const link = invitationLink(code);
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <div className="lc-invitation">
@@ -56,6 +56,6 @@ export function InvitationLink() {
       <Button icon="new-person" data-action="agents.invitation">
         <FormattedMessage id="agents_ui.invitation_link" />
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Classes, Popover } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, PopoverNext } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ColumnDef } from './types';
 import './column-picker.css';
@@ -23,7 +23,7 @@ export function ColumnPicker<Row>({
   const intl = useIntl();
   const label = intl.formatMessage({ id: 'table.columns' });
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <fieldset className="lc-column-picker">
@@ -57,6 +57,6 @@ export function ColumnPicker<Row>({
       <Button icon="column-layout" aria-label={label} data-action="table.columns">
         <FormattedMessage id="table.columns" />
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }
