@@ -153,11 +153,12 @@ describe('accounts', () => {
     expect((await call('language_list/inquire', {}, newcomer.token)).httpStatus).toBe(200);
 
     await toggleLanguageListForDefaultRole(admin.page, false);
-    // The page the user had open is no longer theirs: its address now leads nowhere…
+    // The page the user had open is no longer theirs: the workspace says so where it was…
     await userPage.reload();
-    await userPage.locator('.lc-public-state a[href="#/customer"]').waitFor();
-    // …and the workspace no longer offers it.
-    await userPage.click('.lc-public-state a[href="#/customer"]');
+    const refusal = userPage.locator('.lc-panel-refusal[data-refused-panel="language_list"]');
+    await refusal.waitFor();
+    // …and, once read, closes it and no longer offers it.
+    await refusal.locator('button').click();
     await userPage.locator('.lc-side-menu [data-panel="update_password"]').waitFor();
     expect(await userPage.locator('.lc-side-menu [data-panel="language_list"]').count()).toBe(0);
     expect(await userPage.locator('[data-action="language_list/add"]').count()).toBe(0);

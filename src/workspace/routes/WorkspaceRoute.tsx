@@ -2,7 +2,8 @@ import { Spinner } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
-import { focusedPanelAtom, layoutReadyAtom } from '../../core/layout/layout-atoms';
+import { focusedPanelAtom, layoutModelAtom, layoutReadyAtom } from '../../core/layout/layout-atoms';
+import { closeTab, panelTabs } from '../../core/layout/panel-tabs';
 import { navigate } from '../../core/navigation/hash-location';
 import { canOpenPanel, openPanel } from '../../core/panels/open-panel';
 import {
@@ -60,15 +61,20 @@ function Workspace({ panelParam }: { panelParam: string | undefined }) {
   useRouteFocusSync(panelParam, refused);
   const notice =
     refused && panelParam !== undefined ? (
-      <PanelRefusal panelId={panelParam} onDismiss={() => navigate(dismissedRoute())} />
+      <PanelRefusal panelId={panelParam} onDismiss={() => dismissRefusal(panelParam)} />
     ) : undefined;
   return <WorkspaceShell notice={notice} />;
 }
 
-/** Where dismissing a refusal leads: the focused panel's address, or the workspace's. */
-function dismissedRoute(): string {
+/**
+ * Closes the refused panel's tabs (a saved layout may still hold a page the user lost), then
+ * follows the focused panel's address, or the workspace's.
+ */
+function dismissRefusal(panelId: string): void {
+  const model = appStore.get(layoutModelAtom);
+  for (const tab of panelTabs(model, panelId)) closeTab(model, tab.getId());
   const focused = appStore.get(focusedPanelAtom)?.panelId;
-  return focused ? `/customer/${focused}` : '/customer';
+  navigate(focused ? `/customer/${focused}` : '/customer');
 }
 
 /** `#/customer` and `#/customer/<panel>`: the guarded console. */
