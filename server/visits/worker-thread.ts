@@ -19,6 +19,8 @@ export type WriterThreadData = {
   listeners: number[];
   /** The thread's nice value (`WRITER_NICE` unless configured). */
   nice: number;
+  /** The largest batch while catching up (the writer's default unless given). */
+  maxBatch?: number;
 };
 
 /** Main thread → writer thread. */
@@ -72,6 +74,7 @@ export async function runWriterThread(
     db: store.db,
     journal: feed,
     intervalMs: data.intervalMs,
+    maxBatch: data.maxBatch,
     window: Number.POSITIVE_INFINITY,
     enricher: createEnricher(createIp2RegionGeo()),
     dayOf: siteZone.dayOf,

@@ -23,6 +23,12 @@ const RESTART_DELAY_MS = 1000;
  * 5.0 ms at 19).
  */
 export const WRITER_NICE = 19;
+/**
+ * Beside the embedded database a batch's transaction holds the database's thread, and the
+ * console's statements wait for it: batches there grow to a few thousand visits, not twenty
+ * thousand (which were not faster there either).
+ */
+const EMBEDDED_MAX_BATCH = 2000;
 
 /** The writer's thread as seen from here: a worker thread, or a port into the database's thread. */
 export type WriterThread = EventEmitter & {
@@ -377,7 +383,7 @@ export function writerBesideDatabase(
 ): OpenWriterThread {
   return async (data) => {
     const module = siblingModule(import.meta.url, 'worker-thread');
-    const port = await attach(module, 'attachVisitWriter', data);
+    const port = await attach(module, 'attachVisitWriter', { ...data, maxBatch: EMBEDDED_MAX_BATCH });
     const thread = new EventEmitter() as WriterThread;
     port.on('message', (message) => thread.emit('message', message));
     port.on('close', () => thread.emit('exit', 0));

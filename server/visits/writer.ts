@@ -43,11 +43,6 @@ const BARE: Enrichment = {
 const BATCH_LIMIT = 1000;
 /** Visits per batch at most while catching up on a backlog, unless the options say otherwise. */
 const MAX_BATCH = 20_000;
-/**
- * PGlite runs inside this thread and holds it while a statement runs; the cost is per row, so
- * smaller batches write as fast and hold up the visitors being answered for a quarter as long.
- */
-export const EMBEDDED_BATCH_LIMIT = 250;
 /** Visits a writer keeps in memory at most unless told otherwise; the rest waits on disk. */
 export const WINDOW_VISITS = 100_000;
 
