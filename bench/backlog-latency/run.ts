@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   console.log(
     `bench/backlog-latency: ${CODES} codes (detailed logging), ${RATE} redirects/s for ${SECONDS}s without and then with a backlog left by ${BURST_SECONDS}s at full speed; server on core ${SERVER_CORE}, wrk on core ${LOAD_CORE}`,
   );
-  const outcomes = await onEachDatabase('backlog-latency', CODES, measure);
+  const outcomes = await onEachDatabase('backlog_latency', CODES, measure);
   console.log(
     `\n${'run'.padEnd(26)} ${'quiet p50'.padStart(8)} ${'p99'.padStart(8)} ${'busy p50'.padStart(8)} ${'p99'.padStart(8)} ${'p99 ×'.padStart(8)} ${'backlog start → end'.padStart(22)} ${'errors'.padStart(7)}`,
   );
