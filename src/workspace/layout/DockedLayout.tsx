@@ -59,9 +59,12 @@ export function DockedLayout() {
           const panel = findPanel(node.getComponent() ?? '');
           if (!panel) return;
           values.leading = <Icon icon={panel.icon} size={12} />;
-          // Named in this render's language: the model keeps the message key, and a title
-          // translated from it here follows a language switch at once.
-          values.content = intl.formatMessage({ id: panel.titleKey });
+          // A panel's own title is kept as its message key and translated here, in this render's
+          // language, so it follows a language switch at once; a tab named after what it shows
+          // (a code's name) keeps that name.
+          // The stored name: `getName()` answers it through the translator flexlayout last saw.
+          const name = node.toJson().name ?? '';
+          values.content = isMessageKey(name) ? intl.formatMessage({ id: name }) : name;
         }}
         onRenderTabSet={(_node, values) => {
           values.stickyButtons.push(
