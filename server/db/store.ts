@@ -5,9 +5,10 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { errorFrom } from '../threads/plain-error';
 import { startWorker } from '../threads/start-worker';
 import { EmbeddedClient } from './embedded/client';
-import { type DatabaseThreadData, errorFrom, type FromDatabase } from './embedded/protocol';
+import type { DatabaseThreadData, FromDatabase } from './embedded/protocol';
 import * as schema from './schema';
 
 export type Schema = typeof schema;

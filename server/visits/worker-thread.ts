@@ -3,6 +3,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import type { Attached } from '../db/embedded/thread';
 import { type Db, openStore } from '../db/store';
 import { createSiteZone } from '../settings/site-zone';
+import { type PlainError, plainError } from '../threads/plain-error';
 import { createEnricher, createIp2RegionGeo } from './enrich';
 import { type JournalFollower, parseJournal, type VisitRecord } from './journal';
 import type { EnrichedVisit } from './rollups';
@@ -39,7 +40,7 @@ export type FromWriterThread =
   | { type: 'ready' }
   /** One batch is in the database: every visit up to `sequence` is written. */
   | { type: 'written'; sequence: number; count: number; visits: EnrichedVisit[] | null }
-  | { type: 'error'; error: { name: string; message: string; stack?: string } }
+  | { type: 'error'; error: PlainError }
   | { type: 'stopped' };
 
 type Port = Pick<MessagePort, 'postMessage' | 'on' | 'close'>;
@@ -111,13 +112,6 @@ export async function runWriterThread(
     }
   });
   post({ type: 'ready' });
-}
-
-/** Errors cross threads as plain data: their class and extra fields do not survive anyway. */
-function plainError(error: unknown): { name: string; message: string; stack?: string } {
-  return error instanceof Error
-    ? { name: error.name, message: error.message, stack: error.stack }
-    : { name: 'Error', message: String(error) };
 }
 
 /**

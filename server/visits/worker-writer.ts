@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
-import type { MessagePort } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { journalCheckpoints } from '../db/schema';
-import type { Db } from '../db/store';
+import type { Db, Store } from '../db/store';
+import { errorFrom } from '../threads/plain-error';
 import { siblingModule, startWorker } from '../threads/start-worker';
 import type { Journal, JournalReader, VisitRecord } from './journal';
 import type { EnrichedVisit } from './rollups';
@@ -339,13 +339,9 @@ export class WorkerVisitWriter implements VisitWriting {
         this.settle();
         break;
       }
-      case 'error': {
-        const error = new Error(message.error.message);
-        error.name = message.error.name;
-        if (message.error.stack) error.stack = message.error.stack;
-        this.options.onError?.(error);
+      case 'error':
+        this.options.onError?.(errorFrom(message.error));
         break;
-      }
       case 'stopped':
         this.stopped?.();
         break;
@@ -378,9 +374,7 @@ export function writerThreadOn(databaseUrl: string): OpenWriterThread {
  * The writer beside the embedded database, in its thread (`attachVisitWriter`), through the port
  * `attach` answers. The port closing is that writer's end, as a thread's exit is.
  */
-export function writerBesideDatabase(
-  attach: (module: string, exported: string, data: unknown) => Promise<MessagePort>,
-): OpenWriterThread {
+export function writerBesideDatabase(attach: NonNullable<Store['attach']>): OpenWriterThread {
   return async (data) => {
     const module = siblingModule(import.meta.url, 'worker-thread');
     const port = await attach(module, 'attachVisitWriter', { ...data, maxBatch: EMBEDDED_MAX_BATCH });

@@ -1,5 +1,6 @@
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
-import { errorFrom, type FromDatabase, type RowMode, type ToDatabase } from './protocol';
+import { errorFrom } from '../../threads/plain-error';
+import type { FromDatabase, RowMode, ToDatabase } from './protocol';
 
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
 /** `blob` is the file `/dev/blob` of a `COPY … FROM` (it crosses to the database's thread as is). */

@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { PlainError } from '../../threads/plain-error';
 
 /**
  * Messages between the thread that answers requests and the embedded database's own thread. One
@@ -21,9 +22,6 @@ export type ToDatabase =
   | { type: 'attach'; id: number; module: string; exported: string; data: unknown; port: MessagePort }
   | { type: 'close'; id: number };
 
-/** A database error as plain data: its class does not cross threads, its fields do (`code` above all). */
-export type PlainError = { name: string; message: string; [field: string]: unknown };
-
 export type FromDatabase =
   | { type: 'ready' }
   | { type: 'failed'; error: PlainError }
@@ -32,21 +30,3 @@ export type FromDatabase =
 
 /** What the thread is started with. */
 export type DatabaseThreadData = { role: 'embedded-database'; dataDir?: string; migrationsFolder: string };
-
-/** Keeps the error's own fields that are plain values: PostgreSQL's code, detail, constraint… */
-export function plainError(error: unknown): PlainError {
-  if (!(error instanceof Error)) return { name: 'Error', message: String(error) };
-  const plain: PlainError = { name: error.name, message: error.message };
-  for (const [field, value] of Object.entries(error)) {
-    if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) plain[field] = value;
-  }
-  return plain;
-}
-
-/** The error again, in this thread, with the caller's stack. */
-export function errorFrom(plain: PlainError): Error {
-  const { name, message, ...fields } = plain;
-  const error = new Error(message);
-  error.name = name;
-  return Object.assign(error, fields);
-}

@@ -3,9 +3,10 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { plainError } from '../../threads/plain-error';
 import * as schema from '../schema';
 import type { Db } from '../store';
-import { type DatabaseThreadData, type FromDatabase, plainError, type ToDatabase } from './protocol';
+import type { DatabaseThreadData, FromDatabase, ToDatabase } from './protocol';
 
 /**
  * The types drizzle reads as text rather than as PGlite's parsed values (its pglite session asks
@@ -42,11 +43,14 @@ const ROLL_BACK = Symbol('roll back');
 export function serveDatabase(port: Pick<MessagePort, 'postMessage' | 'on'>, pglite: PGlite, db: Db): void {
   const open = new Map<number, OpenTransaction>();
   let nextTransaction = 1;
+  const succeed = (id: number, result: unknown) =>
+    port.postMessage({ id, ok: true, result } satisfies FromDatabase);
+  const fail = (id: number, error: unknown) =>
+    port.postMessage({ id, ok: false, error: plainError(error) } satisfies FromDatabase);
   const answer = (id: number, work: Promise<unknown>) =>
     work.then(
-      (result) => port.postMessage({ id, ok: true, result } satisfies FromDatabase),
-      (error: unknown) =>
-        port.postMessage({ id, ok: false, error: plainError(error) } satisfies FromDatabase),
+      (result) => succeed(id, result),
+      (error: unknown) => fail(id, error),
     );
 
   function query(message: Extract<ToDatabase, { type: 'query' }>): Promise<unknown> {
@@ -65,7 +69,7 @@ export function serveDatabase(port: Pick<MessagePort, 'postMessage' | 'on'>, pgl
       const commit = await new Promise<boolean>((end) => {
         open.set(tx, { tx: handle, end, endId: 0 });
         started = true;
-        port.postMessage({ id, ok: true, result: tx } satisfies FromDatabase);
+        succeed(id, tx);
       });
       if (!commit) throw ROLL_BACK;
     });
@@ -73,7 +77,7 @@ export function serveDatabase(port: Pick<MessagePort, 'postMessage' | 'on'>, pgl
       () => finish(tx, null),
       (error: unknown) => {
         if (started) finish(tx, error === ROLL_BACK ? null : error);
-        else port.postMessage({ id, ok: false, error: plainError(error) } satisfies FromDatabase);
+        else fail(id, error);
       },
     );
   }
@@ -82,11 +86,8 @@ export function serveDatabase(port: Pick<MessagePort, 'postMessage' | 'on'>, pgl
     const entry = open.get(tx);
     open.delete(tx);
     if (!entry) return;
-    port.postMessage(
-      error === null
-        ? ({ id: entry.endId, ok: true, result: null } satisfies FromDatabase)
-        : ({ id: entry.endId, ok: false, error: plainError(error) } satisfies FromDatabase),
-    );
+    if (error === null) succeed(entry.endId, null);
+    else fail(entry.endId, error);
   }
 
   port.on('message', (message: ToDatabase) => {
@@ -100,11 +101,7 @@ export function serveDatabase(port: Pick<MessagePort, 'postMessage' | 'on'>, pgl
       case 'end': {
         const entry = open.get(message.tx);
         if (!entry) {
-          port.postMessage({
-            id: message.id,
-            ok: false,
-            error: plainError(new Error('no such transaction')),
-          });
+          fail(message.id, new Error(`transaction ${message.tx} is not open`));
           break;
         }
         entry.endId = message.id;
