@@ -10,7 +10,7 @@
  */
 import { join } from 'node:path';
 import { requireTool, stop, type WrkResult, wrk, wrkInBackground } from '../support/load';
-import { onEachDatabase, type SeededDatabase, startProduct } from '../support/product';
+import { backlogVisits, onEachDatabase, type SeededDatabase, startProduct } from '../support/product';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const RATE = Number(process.env.BENCH_RATE ?? 2000);
@@ -26,16 +26,10 @@ type Outcome = {
   name: string;
   quiet: WrkResult;
   busy: WrkResult;
-  /** Visits waiting when the measured run under a backlog began, and when it ended. */
-  backlogAtStart: number;
-  backlogAtEnd: number;
+  /** Visits waiting when the measured run under a backlog began, and when it ended (null: no answer). */
+  backlogAtStart: number | null;
+  backlogAtEnd: number | null;
 };
-
-async function backlog(url: string): Promise<number> {
-  const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5000) });
-  const body = (await response.json()) as { backlog?: { visits: number } };
-  return body.backlog?.visits ?? 0;
-}
 
 async function until(condition: () => Promise<boolean>, seconds: number): Promise<void> {
   const deadline = Date.now() + seconds * 1000;
@@ -58,9 +52,9 @@ async function measure(database: SeededDatabase): Promise<Outcome> {
   const { child, url } = await startProduct({ name: database.name, core: SERVER_CORE, env: database.env });
   try {
     await atLightRate(url); // warm-up: a fresh process answers slower until compiled
-    await until(async () => (await backlog(url)) === 0, 60);
+    await until(async () => (await backlogVisits(url)) === 0, 60);
     const quiet = await atLightRate(url);
-    await until(async () => (await backlog(url)) === 0, 60);
+    await until(async () => (await backlogVisits(url)) === 0, 60);
     wrk({
       url,
       seconds: BURST_SECONDS,
@@ -69,9 +63,9 @@ async function measure(database: SeededDatabase): Promise<Outcome> {
       script: FLAT_OUT,
       env: { BENCH_CODES: String(CODES) },
     });
-    const backlogAtStart = await backlog(url);
+    const backlogAtStart = await backlogVisits(url);
     const busy = await atLightRate(url);
-    const backlogAtEnd = await backlog(url);
+    const backlogAtEnd = await backlogVisits(url);
     return { name: database.name, quiet, busy, backlogAtStart, backlogAtEnd };
   } finally {
     await stop(child);
@@ -87,7 +81,7 @@ function line(outcome: Outcome): string {
     busy.p50.toFixed(2).padStart(8),
     busy.p99.toFixed(2).padStart(8),
     (busy.p99 / quiet.p99).toFixed(2).padStart(8),
-    `${outcome.backlogAtStart} → ${outcome.backlogAtEnd}`.padStart(22),
+    `${outcome.backlogAtStart ?? '–'} → ${outcome.backlogAtEnd ?? '–'}`.padStart(22),
     String(quiet.errors + busy.errors).padStart(7),
   ].join(' ');
 }

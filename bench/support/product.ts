@@ -170,3 +170,14 @@ export async function onEachDatabase<T>(
   }
   return results;
 }
+
+/** The visits journaled and not yet in the database; null when `/healthz` does not answer in time. */
+export async function backlogVisits(url: string): Promise<number | null> {
+  try {
+    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
+    const body = (await response.json()) as { backlog?: { visits: number } };
+    return body.backlog?.visits ?? null;
+  } catch {
+    return null;
+  }
+}

@@ -13,7 +13,13 @@
  */
 import { join } from 'node:path';
 import { requireTool, stop, type WrkOptions, type WrkResult, wrk, wrkInBackground } from '../support/load';
-import { onEachDatabase, type SeededDatabase, startNodeBaseline, startProduct } from '../support/product';
+import {
+  backlogVisits,
+  onEachDatabase,
+  type SeededDatabase,
+  startNodeBaseline,
+  startProduct,
+} from '../support/product';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CODES = Number(process.env.BENCH_CODES ?? 100_000);
@@ -60,17 +66,6 @@ function paced(url: string, rate: number, seconds: number): WrkOptions {
   };
 }
 
-/** The visits journaled and not yet in the database; null when `/healthz` does not answer in time. */
-async function backlog(url: string): Promise<number | null> {
-  try {
-    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(1000) });
-    const body = (await response.json()) as { backlog?: { visits: number } };
-    return body.backlog?.visits ?? null;
-  } catch {
-    return null;
-  }
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Samples the backlog every second until `running` settles; answers the largest sample. */
@@ -86,7 +81,7 @@ async function largestBacklog(url: string, running: Promise<unknown>): Promise<n
   );
   let largest: number | null = null;
   while (!done) {
-    const visits = await backlog(url);
+    const visits = await backlogVisits(url);
     if (visits !== null) largest = Math.max(largest ?? 0, visits);
     await Promise.race([sleep(1000), settled]);
   }
@@ -96,7 +91,7 @@ async function largestBacklog(url: string, running: Promise<unknown>): Promise<n
 async function secondsToEmpty(url: string): Promise<number | null> {
   const start = performance.now();
   while (performance.now() - start < EMPTY_WATCH_SECONDS * 1000) {
-    if ((await backlog(url)) === 0) return (performance.now() - start) / 1000;
+    if ((await backlogVisits(url)) === 0) return (performance.now() - start) / 1000;
     await sleep(100);
   }
   return null;
