@@ -9,8 +9,13 @@ import { Provider as JotaiProvider } from 'jotai';
 import { useEffect } from 'react';
 import { RawIntlProvider } from 'react-intl';
 import { LOCALES, type Locale } from '../contract/enums';
+import { provideCatalogues } from '../src/core/i18n/catalogue-store';
 import { intlFor } from '../src/core/i18n/intl';
 import { appStore } from '../src/core/store';
+import { catalogues } from '../src/i18n/catalogues';
+
+// Stories render at once in any language: all three catalogues are in memory from the start.
+provideCatalogues(catalogues);
 
 /** The console's providers: the app store, the chosen language, Blueprint and the theme. */
 const withConsole: Decorator = (Story, context) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type EnumObject, LOCALES } from './enums';
 
 /**
  * Who may make a call: anyone (`public`), any signed-in user (`user`), or a user whose role is
@@ -108,6 +109,18 @@ export const MAX_INT4 = 2_147_483_647;
 
 /** The id of a stored object (a `serial` column). */
 export const idSchema = z.int().min(1).max(MAX_INT4);
+
+/** A zod schema accepting exactly the values of an enumeration object. */
+export function enumSchema<E extends EnumObject>(values: E) {
+  const literals = Object.values(values) as [E[keyof E], ...E[keyof E][]];
+  return z.literal(literals);
+}
+
+/**
+ * One of the console's languages. Here with the other schemas, not beside `LOCALES`: the
+ * enumerations are read by pages that load no zod.
+ */
+export const localeSchema = z.enum(LOCALES);
 
 export const pageInput = {
   page: z.int().min(1).max(MAX_INT4).default(1),

@@ -1,17 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Every enumeration of the product with its numeric value. The numbers travel over the wire and
  * sit in the database, so they never change; labels live in the i18n catalogues under
  * `enum.<Name>.<key>`.
  */
-type EnumObject = Readonly<Record<string, number>>;
-
-/** A zod schema accepting exactly the values of an enumeration object. */
-export function enumSchema<E extends EnumObject>(values: E) {
-  const literals = Object.values(values) as [E[keyof E], ...E[keyof E][]];
-  return z.literal(literals);
-}
+export type EnumObject = Readonly<Record<string, number>>;
 
 export type EnumValue<E extends EnumObject> = E[keyof E];
 
@@ -135,4 +127,3 @@ export const SOCKET_CLOSE_INTENTIONAL = 3001;
 export const LOCALES = ['zh-CN', 'en-US', 'sw-KE'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';
-export const localeSchema = z.enum(LOCALES);

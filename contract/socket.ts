@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { localeSchema, SocketMessageType } from './enums';
+import { localeSchema } from './call';
+import { SocketMessageType } from './enums';
 
 /**
  * The realtime socket at `/ws` (SPEC §9). The console sends a ping every 5 s, or a login message

@@ -5,26 +5,27 @@ import './workspace/theme/shell.css';
 import './ui/ui.css';
 import { FocusStyleManager } from '@blueprintjs/core';
 import { createRoot } from 'react-dom/client';
+import { loadCatalogue } from './core/i18n/catalogue-store';
+import { loadIconsOnDemand } from './core/icons/icon-paths';
+import { localeAtom } from './core/preferences';
 import { installGlobalErrorHandlers } from './core/report-error';
-import { startSocket } from './core/socket/socket-service';
 import { reloadOnStaleBuild } from './core/stale-build';
+import { appStore } from './core/store';
 import { App } from './workspace/App';
-import { flushLayoutLocally } from './workspace/layout/workspace-layout';
-import { startMenuBadges } from './workspace/menu/menu-badges';
-import { startUnreadPolling } from './workspace/messages/unread-service';
 import { startApp } from './workspace/session/start';
 
 installGlobalErrorHandlers();
 /** Focus rings for keyboard users only; a mouse click does not leave a ring behind. */
 FocusStyleManager.onlyShowFocusOnTabs();
-window.addEventListener('pagehide', flushLayoutLocally);
-reloadOnStaleBuild(flushLayoutLocally);
+loadIconsOnDemand();
+reloadOnStaleBuild();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(<App />);
+// The chosen language's messages first: the console never shows in one language, then another.
+const shownRoot = createRoot(root);
+void loadCatalogue(appStore.get(localeAtom))
+  .catch(() => undefined)
+  .then(() => shownRoot.render(<App />));
 
 void startApp();
-startSocket();
-startUnreadPolling();
-startMenuBadges();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
-import { AbuseReportCategory, AbuseReportStatus, CodeStatus, enumSchema, ScreenVerdict } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
+import { AbuseReportCategory, AbuseReportStatus, CodeStatus, ScreenVerdict } from '../enums';
 import { text } from '../text';
 import { visitRowSchema } from './statistics';
 

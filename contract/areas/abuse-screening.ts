@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
-import { enumSchema, ScreeningState, ScreenMatch, ScreenRuleKind, ScreenVerdict } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { ScreeningState, ScreenMatch, ScreenRuleKind, ScreenVerdict } from '../enums';
 import { text } from '../text';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
-import { enumSchema, SuspensionTarget } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
+import { SuspensionTarget } from '../enums';
 import { text } from '../text';
 
 /**

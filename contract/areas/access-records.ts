@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
-import { AccessStatus, AsyncOperationStatus, Carrier, enumSchema } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { AccessStatus, AsyncOperationStatus, Carrier } from '../enums';
 import { isIPv4, LIMITS } from '../rules';
 import { text } from '../text';
 import { daySchema, visitRowSchema } from './statistics';

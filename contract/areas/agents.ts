@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
-import { enumSchema, WithdrawalStatus } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { WithdrawalStatus } from '../enums';
 import { moneyInput, moneyOutput, tronAddressSchema } from '../money';
 import { text } from '../text';
 import { orderFilter, orderRowSchema } from './money';

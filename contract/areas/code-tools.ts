@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
-import { CodeStatus, enumSchema, RotationModel } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { CodeStatus, RotationModel } from '../enums';
 import { text } from '../text';
 
 const ids = z.array(idSchema).min(1).max(1000);

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
-import {
-  AccessMode,
-  CodeStatus,
-  enumSchema,
-  JumpType,
-  OpenLog,
-  RestrictionVisit,
-  RotationModel,
-} from '../enums';
+import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { AccessMode, CodeStatus, JumpType, OpenLog, RestrictionVisit, RotationModel } from '../enums';
 import { FILE_NAME_PATTERN, isSafeDestinationUrl, MAX_DESTINATION_URL } from '../rules';
 import { text } from '../text';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, noInput, noOutput, shareRatioSchema } from '../call';
-import { enumSchema, ShieldAction, ShortCodeExhibit } from '../enums';
+import { call, enumSchema, idSchema, noInput, noOutput, shareRatioSchema } from '../call';
+import { ShieldAction, ShortCodeExhibit } from '../enums';
 import { LETTERS_AND_DIGITS, LIMITS } from '../rules';
 import { text } from '../text';
 import { websiteInfoSchema } from './system';

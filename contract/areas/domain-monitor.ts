@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
-import { CheckVerdict, DomainCheckKind, DomainType, enumSchema, MonitorStatus, ShieldAction } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { CheckVerdict, DomainCheckKind, DomainType, MonitorStatus, ShieldAction } from '../enums';
 import { text } from '../text';
 
 /**

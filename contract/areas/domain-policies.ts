@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
-import { DomainTrouble, DomainType, enumSchema, MonitorStatus } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { DomainTrouble, DomainType, MonitorStatus } from '../enums';
 import { text } from '../text';
 import { destinationUrlSchema } from './codes';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
-import { DomainType, DomainVerification, enumSchema, MonitorStatus } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
+import { DomainType, DomainVerification, MonitorStatus } from '../enums';
 import { text } from '../text';
 import { destinationUrlSchema } from './codes';
 

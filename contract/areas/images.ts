@@ -1,23 +1,9 @@
 import { z } from 'zod';
 import { call, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
 import { text } from '../text';
+import { UPLOAD, type UploadMime } from './image-upload';
 
-/**
- * Uploads (SPEC §4 image destinations, §8 `api/file/add`): pictures only, checked by their bytes,
- * never by the name or type the browser claims. SVG is refused: it can carry script.
- */
-export const UPLOAD = {
-  /** `POST /api/file/add`, multipart with one `file` part and an optional `name` field. */
-  path: 'file/add',
-  /** The button permission that allows uploading. */
-  permission: 'image_configs/add',
-  maxBytes: 2 * 1024 * 1024,
-  mimeTypes: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'],
-  /** Larger pictures would be a poster, not a WeChat group QR or a logo. */
-  maxPixels: 4096,
-} as const;
-
-export type UploadMime = (typeof UPLOAD.mimeTypes)[number];
+export { UPLOAD, type UploadMime } from './image-upload';
 
 /** QR logos are drawn into PNGs on the server, which decodes these two formats. */
 export const LOGO_MIME_TYPES: readonly UploadMime[] = ['image/png', 'image/jpeg'];

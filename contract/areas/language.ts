@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
-import { DefaultLanguage, enumSchema, ShowStatus } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
+import { DefaultLanguage, ShowStatus } from '../enums';
 import { text } from '../text';
 
 const languageFields = {

@@ -1,6 +1,17 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, MAX_INT4, noOutput, paged, pageInput, prefixed } from '../call';
-import { enumSchema, localeSchema, ShowStatus } from '../enums';
+import {
+  call,
+  enumSchema,
+  idSchema,
+  isoTime,
+  localeSchema,
+  MAX_INT4,
+  noOutput,
+  paged,
+  pageInput,
+  prefixed,
+} from '../call';
+import { ShowStatus } from '../enums';
 import { localizedText, localizedTextOutput } from '../localized';
 import { moneyInput, moneyOutput } from '../money';
 import { text } from '../text';

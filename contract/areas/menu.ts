@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, noInput } from '../call';
-import { enumSchema, MenuNodeType, MenuPlatform, ShowHeadshot } from '../enums';
+import { call, enumSchema, noInput } from '../call';
+import { MenuNodeType, MenuPlatform, ShowHeadshot } from '../enums';
 import { text } from '../text';
 
 /** One node of a role's menu tree: a page (type 1, path = panel id) or a button (type 2, path = call path). */

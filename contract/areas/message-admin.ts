@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
-import { enumSchema, NotifyStatus } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput } from '../call';
+import { NotifyStatus } from '../enums';
 import { text } from '../text';
 
 export const MESSAGE_TARGETS = ['one', 'many', 'all'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   call,
+  enumSchema,
   idSchema,
   isoTime,
   noInput,
@@ -10,7 +11,7 @@ import {
   prefixed,
   shareRatioSchema,
 } from '../call';
-import { BillType, ComboStatus, enumSchema, OrderStatus, OrderType, PayType } from '../enums';
+import { BillType, ComboStatus, OrderStatus, OrderType, PayType } from '../enums';
 import { localizedText, localizedTextOutput } from '../localized';
 import { moneyInput, moneyOutput, tronAddressSchema } from '../money';
 import { text } from '../text';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
-import { enumSchema, ImageTextJumpType, ShowStatus } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { ImageTextJumpType, ShowStatus } from '../enums';
 import { isSafeDestinationUrl, MAX_DESTINATION_URL } from '../rules';
 import { text } from '../text';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
-import { enumSchema, MenuNodeType, MenuPlatform, ShowHeadshot } from '../enums';
+import { call, enumSchema, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
+import { MenuNodeType, MenuPlatform, ShowHeadshot } from '../enums';
 import { text } from '../text';
 import { menuNodeSchema } from './menu';
 

@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { call, decimalString, idSchema, isoTime, noInput, paged, pageInput, prefixed } from '../call';
-import { AccessStatus, Carrier, enumSchema } from '../enums';
+import {
+  call,
+  decimalString,
+  enumSchema,
+  idSchema,
+  isoTime,
+  noInput,
+  paged,
+  pageInput,
+  prefixed,
+} from '../call';
+import { AccessStatus, Carrier } from '../enums';
 import { text } from '../text';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, noInput, noOutput } from '../call';
-import { DefaultLanguage, enumSchema, ShowStatus } from '../enums';
+import { call, enumSchema, noInput, noOutput } from '../call';
+import { DefaultLanguage, ShowStatus } from '../enums';
 import { text } from '../text';
 
 export const websiteInfoSchema = z.object({

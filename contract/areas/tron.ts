@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { call, idSchema, isoTime, paged, pageInput, prefixed } from '../call';
-import { CollectionStatus, DepositStatus, enumSchema, SweepStage } from '../enums';
+import { call, enumSchema, idSchema, isoTime, paged, pageInput, prefixed } from '../call';
+import { CollectionStatus, DepositStatus, SweepStage } from '../enums';
 import { moneyOutput } from '../money';
 import { text } from '../text';
 

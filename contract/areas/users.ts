@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   call,
   decimalString,
+  enumSchema,
   idSchema,
   isoTime,
   noOutput,
@@ -10,7 +11,7 @@ import {
   prefixed,
   shareRatioSchema,
 } from '../call';
-import { Disabled, enumSchema, OnlineStatus } from '../enums';
+import { Disabled, OnlineStatus } from '../enums';
 import { moneyInput, moneyOutput } from '../money';
 import { INVITATION_CODE_PATTERN, LETTERS_AND_DIGITS, LIMITS } from '../rules';
 import { text } from '../text';

@@ -9,6 +9,7 @@ import { isApiKey } from '../code-api/keys';
 import { schemaErrorMap } from '../i18n';
 import type { RateLimiter } from '../ports/rate-limiter';
 import { readConfiguration } from '../settings/configuration';
+import { compressLargeAnswer } from './answer-compression';
 import { AppError, forbidden, invalidParameter, rateLimited, unauthorized } from './errors';
 import { type CallContext, checkParity, type Handler } from './handlers';
 import { recordOperation } from './operation-log';
@@ -35,7 +36,7 @@ export function registerCalls(
   checkParity(table, handlers);
   for (const [path, spec] of Object.entries(table)) {
     const handler = handlers[path] as Handler<CallSpec>;
-    app.post(`/api/${path}`, async (request) => {
+    app.post(`/api/${path}`, { onSend: compressLargeAnswer }, async (request) => {
       const actor = await admit(request, spec, shared, path);
       const input = parseInput(spec.input, request.body, request.locale);
       const ctx: CallContext = {

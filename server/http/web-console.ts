@@ -30,6 +30,8 @@ const COMMON_HEADERS = {
 
 /** Built file names carry their content hash, so a browser may keep them for good. */
 const HASHED_ASSET = /^\/assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/** The build's compressed copies (`.br`, `.gz`) stand for the file they were made from. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
 
 function consoleHeaders(response: SetHeadersResponse, path: string): void {
   if (path.endsWith('.html')) {
@@ -79,9 +81,15 @@ export async function serveConsole(app: FastifyInstance, webRoot: string): Promi
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: true,
-    index: 'index.html',
+    // A list: with compressed copies on, the plugin only looks a folder's index up from a list.
+    index: ['index.html'],
     cacheControl: false,
-    setHeaders: (response, path) => {
+    // The build writes brotli and gzip copies of its text files; the one the browser accepts is sent.
+    preCompressed: true,
+    setHeaders: (response, compressedPath) => {
+      const path = compressedPath.replace(COMPRESSED_COPY, '');
+      // A cache between must not hand a brotli answer to a browser that did not ask for one.
+      response.setHeader('vary', 'accept-encoding');
       consoleHeaders(response, path);
       const relative = path.slice(webRoot.length).replaceAll('\\', '/');
       if (HASHED_ASSET.test(relative))

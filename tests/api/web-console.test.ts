@@ -1,20 +1,28 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_CSP, isCrossOriginCall } from '../../server/http/web-console';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
 
 const pglite = databases[0] as (typeof databases)[number];
 
+/** A file of the build, with the compressed copies the build writes beside it; each says which it is. */
+function writeBuilt(file: string, content: string): void {
+  writeFileSync(file, content);
+  writeFileSync(`${file}.br`, brotliCompressSync(`${content}//br`));
+  writeFileSync(`${file}.gz`, gzipSync(`${content}//gz`));
+}
+
 /** A built console in a folder of its own, so the test can rebuild it while the server runs. */
 function writeBuild(webRoot: string, build: string): void {
   mkdirSync(join(webRoot, 'assets'), { recursive: true });
-  writeFileSync(
+  writeBuilt(
     join(webRoot, 'index.html'),
     `<!doctype html><script type="module" src="/assets/index-${build}.js"></script>`,
   );
-  writeFileSync(join(webRoot, 'assets', `index-${build}.js`), `console.log('${build}')`);
+  writeBuilt(join(webRoot, 'assets', `index-${build}.js`), `console.log('${build}')`);
 }
 
 describe('the console and its headers', () => {
@@ -50,6 +58,44 @@ describe('the console and its headers', () => {
     const response = await fetch(`${server.url}/assets/index-Aaaaaaaa1.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the compressed copy the browser accepts, with the headers of the file it stands for', async () => {
+    writeBuild(webRoot, 'Dddddddd4');
+    const asset = (encoding: string) =>
+      fetch(`${server.url}/assets/index-Dddddddd4.js`, { headers: { 'accept-encoding': encoding } });
+
+    const br = await asset('br, gzip');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i);
+    expect(br.headers.get('content-type')).toMatch(/javascript/);
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await br.text()).toBe("console.log('Dddddddd4')//br");
+
+    const gz = await asset('gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(await gz.text()).toBe("console.log('Dddddddd4')//gz");
+
+    const plain = await asset('identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe("console.log('Dddddddd4')");
+
+    const page = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    expect(page.headers.get('content-security-policy')).toBe(CONSOLE_CSP);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await page.text()).toContain('index-Dddddddd4.js"></script>//br');
+  });
+
+  it('sends the file itself where the build left no compressed copy', async () => {
+    writeFileSync(join(webRoot, 'assets', 'small-Eeeeeeee5.js'), 'export {}');
+    const response = await fetch(`${server.url}/assets/small-Eeeeeeee5.js`, {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.text()).toBe('export {}');
   });
 
   it('serves a rebuilt console without a restart: the new page and the new assets it names', async () => {

@@ -114,3 +114,16 @@ export async function openPanel(page: Page, panelId: string) {
   await page.click(`.lc-side-menu [data-panel="${panelId}"]`);
   await page.waitForFunction((id) => window.location.hash === `#/customer/${id}`, panelId);
 }
+
+/**
+ * Finds a panel in the palette by part of its name and opens it. The row is clicked: with the
+ * larger menu an Enter pressed at once sometimes left the palette open (noted for the palette work).
+ */
+export async function openFromPalette(page: Page, text: string, panelId: string) {
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.lc-palette input');
+  await input.waitFor();
+  await input.fill(text);
+  await page.locator(`.lc-palette-item[data-value="panel:${panelId}"]`).click();
+  await page.locator('.lc-palette').waitFor({ state: 'detached' });
+}

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+import {
+  E2E_ADMIN,
+  launchBrowser,
+  newPage,
+  openFromPalette,
+  type RunningProduct,
+  startProduct,
+} from './harness';
 
 let product: RunningProduct;
 let browser: Browser;
@@ -23,19 +30,6 @@ async function routedPanel(page: Page): Promise<string> {
 async function expectFocused(page: Page, panelId: string) {
   await page.waitForFunction((id) => window.location.hash === `#/customer/${id}`, panelId);
   await page.locator(`.lc-side-menu a.bp6-active[data-panel="${panelId}"]`).waitFor();
-}
-
-/**
- * Finds a panel in the palette by part of its name and opens it. The row is clicked: with the
- * larger menu an Enter pressed at once sometimes left the palette open (noted for the palette work).
- */
-async function openFromPalette(page: Page, text: string, panelId: string) {
-  await page.keyboard.press('Control+k');
-  const input = page.locator('.lc-palette input');
-  await input.waitFor();
-  await input.fill(text);
-  await page.locator(`.lc-palette-item[data-value="panel:${panelId}"]`).click();
-  await page.locator('.lc-palette').waitFor({ state: 'detached' });
 }
 
 async function selectLocale(page: Page, locale: string) {

@@ -1,4 +1,4 @@
-import { type CallPath, calls } from '../../../contract/calls';
+import type { CallPath } from '../../../contract/calls';
 import { translate } from '../i18n/intl';
 import { navigate } from '../navigation/hash-location';
 import { localeAtom } from '../preferences';
@@ -7,16 +7,13 @@ import { clearSession } from '../session/clear-session';
 import { appStore } from '../store';
 import { CallError, createApiClient } from './client';
 
-type WriteListener = (path: CallPath) => void;
-const writeListeners = new Set<WriteListener>();
+type AnswerListener = (path: CallPath) => void;
+const answerListeners = new Set<AnswerListener>();
 
-/**
- * Hears every write the server accepted, whoever made it: views that show a consequence of writes
- * elsewhere (the menu's badges) ask again without each page having to tell them.
- */
-export function onWriteAnswered(listener: WriteListener): () => void {
-  writeListeners.add(listener);
-  return () => writeListeners.delete(listener);
+/** Hears every call the server accepted, after its answer arrived. */
+export function onCallAnswered(listener: AnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
 }
 
 /** The console's API client: token and locale come from the store at every call. */
@@ -35,9 +32,7 @@ export const api = createApiClient({
     navigate('/maintain', { replace: true });
   },
   onAnswered: (path) => {
-    const spec = calls[path as CallPath];
-    if (spec?.effect !== 'write') return;
-    for (const listener of writeListeners) listener(path as CallPath);
+    for (const listener of answerListeners) listener(path as CallPath);
   },
 });
 

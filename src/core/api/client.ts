@@ -1,6 +1,7 @@
 import ky from 'ky';
 import type { z } from 'zod';
-import { type imageRowSchema, UPLOAD } from '../../../contract/areas/images';
+import { UPLOAD } from '../../../contract/areas/image-upload';
+import type { imageRowSchema } from '../../../contract/areas/images';
 import type {
   CallInput,
   CallOutput,

@@ -1,28 +1,45 @@
 import { createIntl, createIntlCache, type IntlShape } from 'react-intl';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../contract/enums';
-import { type Catalogue, catalogues, type MessageKey } from '../../i18n/catalogues';
+import type { Catalogue, MessageKey } from '../../i18n/catalogues';
 import { localeAtom } from '../preferences';
 import { appStore } from '../store';
+import { anyLoadedLocale, loadCatalogue, loadedCatalogue } from './catalogue-store';
 
 const cache = createIntlCache();
 const intls = new Map<Locale, IntlShape>();
 
-/** Messages of a locale, with zh-CN underneath so a key missing in a translation still shows text. */
+/**
+ * Messages of a locale, with zh-CN underneath where it is here, so a key missing in a translation
+ * still shows text (the catalogue parity test keeps that from happening).
+ */
 export function messagesFor(locale: Locale): Catalogue {
-  return { ...catalogues[DEFAULT_LOCALE], ...catalogues[locale] };
+  return { ...loadedCatalogue(DEFAULT_LOCALE), ...loadedCatalogue(locale) };
 }
 
-/** One formatter per locale, shared by the IntlProvider and by code outside React. */
+/**
+ * One formatter per locale, shared by the IntlProvider and by code outside React. A language whose
+ * messages have not arrived is fetched, and a language that has is shown meanwhile.
+ */
 export function intlFor(locale: Locale): IntlShape {
+  if (!loadedCatalogue(locale)) {
+    void loadCatalogue(locale).catch(() => undefined);
+    const shown = anyLoadedLocale();
+    // Nothing here at all (a failed first fetch): ids rather than nothing, and not kept.
+    return shown ? intlFor(shown) : createFormatter(locale);
+  }
   let intl = intls.get(locale);
   if (!intl) {
-    intl = createIntl(
-      { locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(locale) as Record<MessageKey, string> },
-      cache,
-    );
+    intl = createFormatter(locale);
     intls.set(locale, intl);
   }
   return intl;
+}
+
+function createFormatter(locale: Locale): IntlShape {
+  return createIntl(
+    { locale, defaultLocale: DEFAULT_LOCALE, messages: messagesFor(locale) as Record<MessageKey, string> },
+    cache,
+  );
 }
 
 /** Translation for commands, toasts and the socket, in the language the user picked. */
@@ -32,7 +49,7 @@ export function translate(key: MessageKey, values?: Record<string, string | numb
 
 /** Server data (menu language variables) names keys at run time; this checks them. */
 export function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(catalogues[DEFAULT_LOCALE], key);
+  return Object.hasOwn(intlFor(appStore.get(localeAtom)).messages, key);
 }
 
 /** Locales that have a catalogue: only these can be offered, whatever the server lists. */

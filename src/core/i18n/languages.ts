@@ -1,14 +1,16 @@
 import { atom } from 'jotai';
 import { LOCALES, type Locale } from '../../../contract/enums';
-import { catalogues } from '../../i18n/catalogues';
+import { localeAtom } from '../preferences';
 import { serverLanguagesAtom } from '../session/atoms';
-import { isCatalogueLocale } from './intl';
+import { appStore } from '../store';
+import { intlFor, isCatalogueLocale } from './intl';
 
 export type LanguageOption = { code: Locale; title: string };
 
-/** A language's name in its own language, from its own catalogue. */
+/** A language's name in its own language: every catalogue holds all three, so the shown one tells. */
 export function nativeName(code: Locale): string {
-  return catalogues[code][`language.${code}`] ?? code;
+  const name = intlFor(appStore.get(localeAtom)).messages[`language.${code}`];
+  return typeof name === 'string' ? name : code;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { layoutModelAtom } from '../layout/layout-atoms';
+import { focusPanelContent } from '../layout/panel-focus';
 import { type OpenOptions, openPanelTab } from '../layout/panel-tabs';
 import { isPageGranted } from '../menu/menu-tree';
 import { menuTreeAtom } from '../session/atoms';
@@ -36,10 +37,20 @@ export function useCanOpen(id: PanelId): boolean {
   return canOpenPanel(id);
 }
 
+export type OpenPanelOptions = OpenOptions & {
+  /**
+   * Move keyboard focus into the panel (the default): whoever opens a panel means to work in it,
+   * and the header and menu lie dozens of Tab presses before it. Off where the workspace opens a
+   * panel by itself (the landing page) or the route only follows a focus that already moved.
+   */
+  focus?: boolean;
+};
+
 /** Opens or focuses a panel; answers false for panels the user may not open. */
-export function openPanel(id: PanelId, options: OpenOptions = {}): boolean {
+export function openPanel(id: PanelId, { focus = true, ...options }: OpenPanelOptions = {}): boolean {
   const panel = lookUp(id);
   if (!panel || !canOpenPanel(id)) return false;
-  openPanelTab(appStore.get(layoutModelAtom), panel, options);
+  const tabId = openPanelTab(appStore.get(layoutModelAtom), panel, options);
+  if (focus) focusPanelContent(tabId);
   return true;
 }

@@ -39,15 +39,20 @@ export function StatisticsToolbar({ children, query, autoRefreshSeconds, actions
               content={intl.formatMessage({ id: 'statistics.auto_refresh' }, { seconds: autoRefreshSeconds })}
               placement="bottom"
             >
-              <Icon
-                icon="automatic-updates"
-                size={12}
+              {/* The wrapper, not the icon that Blueprint hides from screen readers, carries the
+                  name and the focus. */}
+              <span
+                className="lc-stats-auto-refresh"
+                role="img"
+                // biome-ignore lint/a11y/noNoninteractiveTabindex: the keyboard must reach the tooltip it explains
                 tabIndex={0}
                 aria-label={intl.formatMessage(
                   { id: 'statistics.auto_refresh' },
                   { seconds: autoRefreshSeconds },
                 )}
-              />
+              >
+                <Icon icon="automatic-updates" size={12} />
+              </span>
             </Tooltip>
           )}
           <FormattedMessage

@@ -1,8 +1,9 @@
 import { Button, HTMLSelect } from '@blueprintjs/core';
-import { Actions } from 'flexlayout-react';
+import { Actions, type TabNode } from 'flexlayout-react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { focusedPanelAtom, layoutModelAtom, layoutRevisionAtom } from '../../core/layout/layout-atoms';
+import { panelContentId } from '../../core/layout/panel-focus';
 import { allTabs } from '../../core/layout/panel-tabs';
 import { findPanel } from '../../panels/registry';
 import { runAction } from '../commands';
@@ -26,6 +27,11 @@ export function MobileWorkspace() {
     );
   }
   const focusedTab = tabs.find((tab) => tab.getId() === focused.tabId);
+  const titleOf = (tab: TabNode) => {
+    const panel = findPanel(tab.getComponent() ?? '');
+    return panel ? intl.formatMessage({ id: panel.titleKey }) : tab.getId();
+  };
+  const focusedTitle = focusedTab ? titleOf(focusedTab) : undefined;
   return (
     <div className="lc-mobile-workspace">
       <div className="lc-mobile-bar">
@@ -33,13 +39,7 @@ export function MobileWorkspace() {
           value={focused.tabId}
           aria-label={intl.formatMessage({ id: 'dock.open_panels' })}
           onChange={(event) => model.doAction(Actions.selectTab(event.currentTarget.value))}
-          options={tabs.map((tab) => {
-            const panel = findPanel(tab.getComponent() ?? '');
-            return {
-              value: tab.getId(),
-              label: panel ? intl.formatMessage({ id: panel.titleKey }) : tab.getId(),
-            };
-          })}
+          options={tabs.map((tab) => ({ value: tab.getId(), label: titleOf(tab) }))}
         />
         <Button
           variant="minimal"
@@ -48,9 +48,15 @@ export function MobileWorkspace() {
           onClick={() => runAction('panel.close')}
         />
       </div>
-      <div className="lc-mobile-panel">
+      {/* The docked layout's tab panel id, so opening a panel moves focus here as it does there. */}
+      <section
+        className="lc-mobile-panel"
+        id={panelContentId(focused.tabId)}
+        tabIndex={-1}
+        aria-label={focusedTitle}
+      >
         <PanelHost panelId={focused.panelId} tabId={focused.tabId} config={focusedTab?.getConfig() ?? {}} />
-      </div>
+      </section>
     </div>
   );
 }

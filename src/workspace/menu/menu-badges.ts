@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { LIMITS } from '../../../contract/rules';
-import { api, onWriteAnswered } from '../../core/api/api';
+import { api } from '../../core/api/api';
+import { onWriteAnswered } from '../../core/api/write-answers';
 import { tokenAtom } from '../../core/session/atoms';
 import { appStore } from '../../core/store';
 

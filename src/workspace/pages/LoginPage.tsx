@@ -8,7 +8,6 @@ import { useBranding } from '../../core/branding';
 import { tokenAtom, userInfoAtom, websiteAtom } from '../../core/session/atoms';
 import type { MessageKey } from '../../i18n/catalogues';
 import { deviceTokenFor, rememberDeviceToken } from '../session/known-device';
-import { enterWorkspace } from '../session/sign-in';
 import { PublicFrame } from './PublicFrame';
 
 type LoginForm = { account: string; password: string; totp: string; remember: boolean };
@@ -69,6 +68,8 @@ export function LoginPage() {
         ...(deviceToken ? { device_token: deviceToken } : {}),
       });
       rememberDeviceToken(account, session.device_token);
+      // The console's modules load once the password is accepted, not with the public page.
+      const { enterWorkspace } = await import('../session/sign-in');
       await enterWorkspace(session);
     } catch (error) {
       setFailure(errorMessage(error));

@@ -18,7 +18,6 @@ import { useBranding } from '../../core/branding';
 import { sessionReadyAtom, tokenAtom, userInfoAtom, websiteAtom } from '../../core/session/atoms';
 import type { MessageKey } from '../../i18n/catalogues';
 import { formatTime } from '../../ui/format';
-import { enterWorkspace } from '../session/sign-in';
 import { BUILD_TIME } from './build-time';
 import { PublicFrame } from './PublicFrame';
 import { invitationFromSearch, type RegisterForm, registrationProblem } from './register-form';
@@ -166,6 +165,8 @@ export function RegisterPage() {
         repeat_password: form.repeat_password,
         ...(code ? { code } : {}),
       });
+      // The console's modules load once the password is accepted, not with the public page.
+      const { enterWorkspace } = await import('../session/sign-in');
       await enterWorkspace(session);
     } catch (error) {
       setFailure(errorMessage(error));

@@ -1,11 +1,12 @@
 import { Icon, KeyComboTag, Overlay2 } from '@blueprintjs/core';
 import { Command } from 'cmdk';
 import { useAtom, useAtomValue } from 'jotai';
-import { type KeyboardEvent, useState, useSyncExternalStore } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { languageOptionsAtom } from '../../core/i18n/languages';
 import { DEFAULT_LAYOUT_NAME, layoutNamesAtom } from '../../core/layout/layout-atoms';
 import { localeAtom } from '../../core/preferences';
+import { appStore } from '../../core/store';
 import type { MessageKey } from '../../i18n/catalogues';
 import { useLayoutLabel } from '../layout/use-layout-label';
 import { removeLayout, saveLayoutAs, switchLayout } from '../layout/workspace-layout';
@@ -244,10 +245,32 @@ export function CommandPalette() {
   const intl = useIntl();
   const [palette, setPalette] = useAtom(paletteAtom);
   const close = () => setPalette({ open: false, page: 'root' });
+  // Read as the palette is asked to open, before its input takes the focus.
+  const focusBeforeOpen = useRef<Element | null>(null);
+  useEffect(
+    () =>
+      appStore.sub(paletteAtom, () => {
+        if (appStore.get(paletteAtom).open && !focusBeforeOpen.current) {
+          focusBeforeOpen.current = document.activeElement;
+        }
+      }),
+    [],
+  );
+  // Focus goes back where it was only if nothing outside the palette took it meanwhile: a panel
+  // the palette opened keeps the focus it was given.
+  const returnFocus = () => {
+    const before = focusBeforeOpen.current;
+    focusBeforeOpen.current = null;
+    const now = document.activeElement;
+    const taken = now !== null && now !== document.body && !now.closest('.lc-palette-overlay');
+    if (!taken && before instanceof HTMLElement && before.isConnected) before.focus();
+  };
   return (
     <Overlay2
       isOpen={palette.open}
       onClose={close}
+      onClosed={returnFocus}
+      shouldReturnFocusOnClose={false}
       className="lc-palette-overlay"
       hasBackdrop
       autoFocus

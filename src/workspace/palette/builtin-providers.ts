@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { LOCALES } from '../../../contract/enums';
+import { loadedCatalogue } from '../../core/i18n/catalogue-store';
 import { isPageGranted } from '../../core/menu/menu-tree';
 import { openPanel } from '../../core/panels/open-panel';
 import { menuTreeAtom } from '../../core/session/atoms';
-import { catalogues } from '../../i18n/catalogues';
 import { panels } from '../../panels/registry';
 import { commands } from '../commands';
 import { keymap } from './keymap';
@@ -26,7 +26,7 @@ export const panelsProvider: PaletteProvider = {
             id: `panel:${panel.id}`,
             label: intl.formatMessage({ id: panel.titleKey }),
             icon: panel.icon,
-            keywords: [panel.id, ...LOCALES.map((locale) => catalogues[locale][panel.titleKey] ?? '')],
+            keywords: [panel.id, ...LOCALES.map((locale) => loadedCatalogue(locale)?.[panel.titleKey] ?? '')],
             run: () => openPanel(panel.id),
           })),
       [intl, menu],
@@ -46,7 +46,10 @@ export const actionsProvider: PaletteProvider = {
         id: `action:${command.action}`,
         label: intl.formatMessage({ id: command.titleKey }),
         icon: command.icon,
-        keywords: [command.action, ...LOCALES.map((locale) => catalogues[locale][command.titleKey] ?? '')],
+        keywords: [
+          command.action,
+          ...LOCALES.map((locale) => loadedCatalogue(locale)?.[command.titleKey] ?? ''),
+        ],
         shortcut: keymap[command.action],
         run: () => void command.run(),
       }));

@@ -1,3 +1,4 @@
+import { Spinner } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { useHashPath, useHashSearch } from '../../core/navigation/hash-location';
@@ -6,11 +7,22 @@ import { MaintainPage } from '../pages/MaintainPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RegisterPage } from '../pages/RegisterPage';
 import { ShareAccessPage } from '../pages/ShareAccessPage';
-import { WorkspaceRoute } from './WorkspaceRoute';
 
 /** Public and rarely opened: the page and its table and calendar packages load only when asked for. */
 const AccessLogPage = lazy(() =>
   import('../pages/access-log/AccessLogPage').then((module) => ({ default: module.AccessLogPage })),
+);
+
+/** The signed-in console: its shell, docking and menus load after the login page, not with it. */
+const WorkspaceRoute = lazy(() =>
+  import('./WorkspaceRoute').then((module) => ({ default: module.WorkspaceRoute })),
+);
+
+/** What the workspace route shows while its modules arrive: the same as while its session loads. */
+const CONSOLE_LOADING = (
+  <div className="lc-page-loading">
+    <Spinner size={32} />
+  </div>
 );
 
 /** The routes of SPEC §1; anything else falls to the not-found page. */
@@ -31,9 +43,17 @@ export function AppRoutes() {
           </Suspense>
         </Route>
         <Route path="/customer">
-          <WorkspaceRoute />
+          <Suspense fallback={CONSOLE_LOADING}>
+            <WorkspaceRoute />
+          </Suspense>
         </Route>
-        <Route path="/customer/:panel">{(params) => <WorkspaceRoute panelParam={params.panel} />}</Route>
+        <Route path="/customer/:panel">
+          {(params) => (
+            <Suspense fallback={CONSOLE_LOADING}>
+              <WorkspaceRoute panelParam={params.panel} />
+            </Suspense>
+          )}
+        </Route>
         <Route component={NotFoundPage} />
       </Switch>
     </Router>

@@ -38,12 +38,15 @@ function useRouteFocusSync(panelParam: string | undefined, refused: boolean) {
   useEffect(() => {
     routed.current = panelParam;
     if (panelParam) {
-      if (!refused && isRegisteredPanel(panelParam)) openPanel(panelParam);
+      // An address that only follows the focus (a tab was picked) leaves the keyboard where it is;
+      // one typed, linked or reached by back and forward moves it into the panel.
+      const following = appStore.get(focusedPanelAtom)?.panelId === panelParam;
+      if (!refused && isRegisteredPanel(panelParam)) openPanel(panelParam, { focus: !following });
       return;
     }
     if (!isLayoutEmpty()) return;
     const landing = landingPanel();
-    if (landing) openPanel(landing);
+    if (landing) openPanel(landing, { focus: false });
   }, [panelParam, refused]);
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { showToast } from '../../core/toaster';
 import { resetLayouts, saveLayout } from '../layout/workspace-layout';
 import { landingPanel } from '../menu/landing';
 import { isLockedByMaintenance } from '../routes/maintenance';
-import { enterConsole } from './start';
+import { enterConsole } from './enter-console';
 
 /** What a login and a registration both answer: the session and its user. */
 type Session = Pick<CallOutput<'admin/login'>, 'token' | 'user_info'>;

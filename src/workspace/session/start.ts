@@ -3,20 +3,9 @@ import { api } from '../../core/api/api';
 import { CallError } from '../../core/api/client';
 import { isCatalogueLocale } from '../../core/i18n/intl';
 import { localeAtom } from '../../core/preferences';
-import {
-  externalKeysAtom,
-  menuTreeAtom,
-  payConfigAtom,
-  serverLanguagesAtom,
-  sessionReadyAtom,
-  tokenAtom,
-  type UserInfo,
-  userInfoAtom,
-  websiteAtom,
-} from '../../core/session/atoms';
+import { serverLanguagesAtom, sessionReadyAtom, tokenAtom, websiteAtom } from '../../core/session/atoms';
 import { clearSession } from '../../core/session/clear-session';
 import { appStore } from '../../core/store';
-import { restoreLayouts } from '../layout/workspace-layout';
 
 /**
  * Start-up of SPEC §2: website info and languages for everyone; with a token, the user (a failed
@@ -58,32 +47,12 @@ async function restoreSession() {
       return;
     }
     if (token) appStore.set(tokenAtom, token);
+    // The console's own modules load only for a session: the login page never waits for them.
+    const { enterConsole } = await import('./enter-console');
     await enterConsole(user_info);
   } catch (error) {
     // Under maintenance the session is still good; the client has already gone to `#/maintain`.
     if (error instanceof CallError && error.code === 'maintenance') return;
     clearSession();
   }
-}
-
-/**
- * After login, registration or a restored session: the menu, the settings and the saved layout.
- * The menu comes first because restoring the layout drops panels the menu no longer grants.
- */
-export async function enterConsole(user: UserInfo): Promise<void> {
-  appStore.set(userInfoAtom, user);
-  const menu = api
-    .call('admin/get_token_menu', {})
-    .then(({ tree_menu_arr }) => appStore.set(menuTreeAtom, tree_menu_arr))
-    .catch(() => appStore.set(menuTreeAtom, []));
-  const keys = api
-    .call('url_key_platform/inquire', { data_only: true })
-    .then(({ list }) => appStore.set(externalKeysAtom, list))
-    .catch(() => undefined);
-  const pay = api
-    .call('pay_config/inquire', {})
-    .then((config) => appStore.set(payConfigAtom, config))
-    .catch(() => undefined);
-  await menu;
-  await Promise.all([keys, pay, restoreLayouts(user.id)]);
 }

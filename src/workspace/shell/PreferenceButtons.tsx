@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { Theme } from '../../../contract/enums';
 import { languageOptionsAtom } from '../../core/i18n/languages';
 import { localeAtom, themeAtom } from '../../core/preferences';
-import { runAction } from '../commands';
+// The command itself, not the command registry: the public pages show this button too.
+import { toggleThemeCommand } from '../commands/preference-commands';
 
 /** Light/dark switch; the same action as the palette's and its shortcut. */
 export function ThemeButton() {
@@ -18,7 +19,7 @@ export function ThemeButton() {
         icon={theme === Theme.dark ? 'flash' : 'moon'}
         aria-label={label}
         data-action="theme.toggle"
-        onClick={() => runAction('theme.toggle')}
+        onClick={() => void toggleThemeCommand.run()}
       />
     </Tooltip>
   );
@@ -30,6 +31,7 @@ export function LanguageButton({ minimal = true }: { minimal?: boolean }) {
   const options = useAtomValue(languageOptionsAtom);
   const [locale, setLocale] = useAtom(localeAtom);
   const current = options.find((option) => option.code === locale);
+  const language = current?.title ?? locale;
   return (
     <PopoverNext
       placement="bottom-end"
@@ -55,8 +57,9 @@ export function LanguageButton({ minimal = true }: { minimal?: boolean }) {
         variant={minimal ? 'minimal' : undefined}
         icon="translate"
         endIcon="caret-down"
-        text={current?.title ?? locale}
-        aria-label={intl.formatMessage({ id: 'command.language_switch' })}
+        text={language}
+        // Starts with the visible text, so a voice user can say what they see (WCAG 2.5.3).
+        aria-label={intl.formatMessage({ id: 'shell.language_button' }, { language })}
         data-action="language.switch"
       />
     </PopoverNext>

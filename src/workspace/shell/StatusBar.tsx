@@ -56,7 +56,7 @@ export function StatusBar() {
         </span>
       )}
       <span className="lc-status-spacer" />
-      <span className="lc-status-item lc-status-muted">
+      <span className="lc-status-item">
         <FormattedMessage id="status.hotkeys_hint" />
       </span>
     </footer>

@@ -12,6 +12,7 @@ import { SideMenu } from '../menu/SideMenu';
 import { CommandPalette } from '../palette/CommandPalette';
 import { GlobalHotkeys } from '../palette/GlobalHotkeys';
 import { Header } from './Header';
+import { MAIN_REGION_ID, SkipLink } from './SkipLink';
 import { StatusBar } from './StatusBar';
 import { SuspensionBanner } from './SuspensionBanner';
 
@@ -30,6 +31,7 @@ export function WorkspaceShell({ notice }: { notice?: React.ReactNode }) {
       className={`lc-shell ${mobile ? 'lc-shell-mobile' : ''}`}
       style={{ '--lc-left-width': `${leftWidth}px` } as React.CSSProperties}
     >
+      <SkipLink />
       <Header mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} />
       <SuspensionBanner />
       {notice}
@@ -39,7 +41,9 @@ export function WorkspaceShell({ notice }: { notice?: React.ReactNode }) {
             <SideMenu />
           </aside>
         )}
-        <main className="lc-main">{mobile ? <MobileWorkspace /> : <DockedLayout />}</main>
+        <main className="lc-main" id={MAIN_REGION_ID} tabIndex={-1}>
+          {mobile ? <MobileWorkspace /> : <DockedLayout />}
+        </main>
       </div>
       {!mobile && <StatusBar />}
       <Drawer

@@ -1,0 +1,111 @@
+/**
+ * Bytes on the wire for the console, measured in Debian's chromium from a cold cache: the login
+ * page, and the signed-in workspace with its default panels. Then each panel's own chunk as the
+ * build compressed it. Builds the console first, so the figures are the current source's.
+ *
+ *   npm run bench:wire-weight
+ */
+import { spawnSync } from 'node:child_process';
+import type { CDPSession, Page } from 'playwright-core';
+import { E2E_ADMIN, launchBrowser, newPage, signIn, startProduct } from '../../tests/e2e/harness';
+import { BUDGET, kB, LIBRARY_CHUNKS, panelChunks, readManifest } from './build-weight';
+
+const WEB_ROOT = 'dist/web';
+
+type Transfer = { url: string; bytes: number };
+
+/** Counts every response's bytes as received (headers and compressed body) until `stop`. */
+async function recordTransfers(cdp: CDPSession): Promise<{ stop(): Transfer[] }> {
+  const urls = new Map<string, string>();
+  const transfers: Transfer[] = [];
+  const onResponse = (event: { requestId: string; response: { url: string } }) =>
+    urls.set(event.requestId, event.response.url);
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) =>
+    transfers.push({ url: urls.get(event.requestId) ?? '?', bytes: event.encodedDataLength });
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  await cdp.send('Network.enable');
+  return {
+    stop() {
+      cdp.off('Network.responseReceived', onResponse);
+      cdp.off('Network.loadingFinished', onFinished);
+      return transfers;
+    },
+  };
+}
+
+/** Loads a page from an empty cache and answers what crossed the wire until it was quiet. */
+async function coldLoad(page: Page, cdp: CDPSession, load: () => Promise<void>): Promise<Transfer[]> {
+  await cdp.send('Network.clearBrowserCache');
+  const recording = await recordTransfers(cdp);
+  await load();
+  await page.waitForLoadState('networkidle');
+  return recording.stop();
+}
+
+/** The path a response was for; a response whose address never showed (a socket upgrade) has none. */
+function pathOf(url: string): string {
+  return URL.canParse(url) ? new URL(url).pathname : url;
+}
+
+function report(title: string, transfers: Transfer[], budget: number): boolean {
+  const total = transfers.reduce((sum, transfer) => sum + transfer.bytes, 0);
+  const assets = transfers.filter((transfer) => pathOf(transfer.url).startsWith('/assets/'));
+  const within = total <= budget;
+  console.log(
+    `\n${title}: ${kB(total)} in ${transfers.length} responses (budget ${kB(budget)}) ${within ? 'within' : 'OVER'}`,
+  );
+  for (const transfer of [...assets].sort((a, b) => b.bytes - a.bytes).slice(0, 8)) {
+    console.log(`  ${kB(transfer.bytes)}  ${pathOf(transfer.url)}`);
+  }
+  return within;
+}
+
+function build(): void {
+  console.log('building the console…');
+  const vite = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (vite.status !== 0) process.exit(vite.status ?? 1);
+}
+
+async function main(): Promise<void> {
+  build();
+  const product = await startProduct();
+  const browser = await launchBrowser();
+  let within = true;
+  try {
+    const { context, page } = await newPage(browser);
+    const cdp = await context.newCDPSession(page);
+
+    const login = await coldLoad(page, cdp, async () => {
+      await page.goto(`${product.url}/#/admin_login`);
+      await page.locator('#login-account').waitFor();
+    });
+    within = report('login page, cold cache', login, BUDGET.login) && within;
+
+    await signIn(product, page, E2E_ADMIN.account, E2E_ADMIN.password);
+    await page.waitForLoadState('networkidle');
+    const workspace = await coldLoad(page, cdp, async () => {
+      await page.reload();
+      await page.locator('.lc-dock .flexlayout__tab:visible').first().waitFor();
+    });
+    within =
+      report('signed-in workspace with its default panels, cold cache', workspace, BUDGET.workspace) &&
+      within;
+
+    const panels = panelChunks(WEB_ROOT, readManifest(WEB_ROOT));
+    const over = panels.filter((panel) => panel.bytes > BUDGET.panel && !LIBRARY_CHUNKS.test(panel.file));
+    console.log(
+      `\npanels' own chunks (budget ${kB(BUDGET.panel)} each): ${panels.length}, ${over.length} over`,
+    );
+    for (const panel of panels.slice(0, 5)) console.log(`  ${kB(panel.bytes)}  ${panel.name}`);
+    within = over.length === 0 && within;
+  } finally {
+    await browser.close();
+    await product.stop();
+  }
+  console.log(within ? '\nevery figure is within its budget' : '\nsome figure is over its budget');
+}
+
+await main();
