@@ -14,15 +14,6 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 1500,
     manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // Left to itself the bundler folds zod into a chunk the login page loads, because every
-          // panel that validates also loads that chunk; the login page validates nothing.
-          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
-        },
-      },
-    },
   },
   server: {
     proxy: {
