@@ -74,7 +74,6 @@ describe('workspace', () => {
 
     // From the palette, by part of its Chinese name.
     await openFromPalette(page, '语言', 'language_list');
-    await expectFocused(page, 'language_list');
 
     // From the URL.
     await page.goto(`${product.url}/#/customer/update_password`);
@@ -132,19 +131,48 @@ describe('workspace', () => {
 
     // The palette finds a panel by part of its name in each language.
     await openFromPalette(page, 'messag', 'message_list');
-    await expectFocused(page, 'message_list');
     await selectLocale(page, 'sw-KE');
     await openFromPalette(page, 'nenosiri', 'update_password');
-    await expectFocused(page, 'update_password');
     await selectLocale(page, 'zh-CN');
     await openFromPalette(page, '语言', 'language_list');
-    await expectFocused(page, 'language_list');
 
     expect(await routedPanel(page)).toBe('language_list');
 
     // A panel that is not built (or not granted) opens nothing: the workspace says so.
     await page.goto(`${product.url}/#/customer/no_such_panel`);
     await page.locator('.lc-panel-refusal[data-refused-panel="no_such_panel"]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('ranks the IP pages first for "ip", says why a row matched, and runs the first row on Enter', async () => {
+    const { context, page, errors } = await newPage(browser);
+    await page.goto(`${product.url}/#/admin_login`);
+    await page.fill('#login-account', E2E_ADMIN.account);
+    await page.fill('#login-password', E2E_ADMIN.password);
+    await page.click('button[type=submit]');
+    await page.locator('.lc-dock').waitFor();
+
+    await page.keyboard.press('Control+k');
+    await page.locator('.lc-palette input').waitFor();
+    await page.keyboard.type('ip');
+    const rows = page.locator('.lc-palette-item');
+    await page.locator('.lc-palette-item[data-value="panel:checkout_ip"][data-selected="true"]').waitFor();
+    const values = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-value')));
+    // Titles with "IP" first; then pages whose keywords say IP, each showing the keyword.
+    expect(values.slice(0, 3)).toEqual(['panel:checkout_ip', 'panel:ip_black', 'panel:server_ip_black']);
+    expect(values).toContain('panel:visitor');
+    expect(values).not.toContain('panel:internal_code_grouping');
+    expect(await rows.nth(0).locator('mark').textContent()).toBe('IP');
+    const visitor = page.locator('.lc-palette-item[data-value="panel:visitor"]');
+    expect(await visitor.getAttribute('data-matched')).toBe('keyword');
+    expect(await visitor.locator('.lc-palette-item-keyword').textContent()).toBe('关键词：访客 IP');
+
+    // Narrowed at once and run with Enter: the new first row opens, not the one highlighted before.
+    await page.keyboard.type(' 黑名单');
+    await page.keyboard.press('Enter');
+    await page.locator('.lc-palette').waitFor({ state: 'detached' });
+    await expectFocused(page, 'ip_black');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -36,11 +36,17 @@ export type PanelDescriptor<Id extends string = string> = {
   defaultConfig: Record<string, unknown>;
   /** Opening a singleton again focuses the open tab instead of adding another. */
   singleton: boolean;
+  /**
+   * Catalogue key of a comma-separated list of other words the palette finds the panel by, in
+   * each language: what the panel is about when its title does not say (e.g. "IP" for a page
+   * listing visitors' addresses).
+   */
+  keywordsKey?: MessageKey;
 };
 
 /** What a panel folder writes; the rest of its descriptor follows from the id. */
 export type PanelSpec<Id extends MenuPage> = Pick<PanelDescriptor<Id>, 'id' | 'icon' | 'load'> &
-  Partial<Pick<PanelDescriptor<Id>, 'defaultConfig' | 'singleton'>>;
+  Partial<Pick<PanelDescriptor<Id>, 'defaultConfig' | 'singleton' | 'keywordsKey'>>;
 
 /**
  * A panel's descriptor from the least it must say: title and permission come from the id, so

@@ -5,4 +5,5 @@ export const accessRealTimeStatisticsPanel = panel({
   id: 'access_real_time_statistics',
   icon: 'pulse',
   load: () => import('./RealTimePanel'),
+  keywordsKey: 'menu_keywords.access_real_time_statistics',
 });

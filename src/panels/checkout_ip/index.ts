@@ -5,4 +5,5 @@ export const checkoutIpPanel = panel({
   id: 'checkout_ip',
   icon: 'geosearch',
   load: () => import('./CheckoutIpPanel'),
+  keywordsKey: 'menu_keywords.checkout_ip',
 });

@@ -8,5 +8,6 @@ export const dailyStatisticsPanel = panel({
   id: 'daily_statistics',
   icon: 'calendar',
   load: () => import('./DailyStatisticsPanel'),
+  keywordsKey: 'menu_keywords.visit_statistics',
   singleton: false,
 });

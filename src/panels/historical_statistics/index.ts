@@ -5,4 +5,5 @@ export const historicalStatisticsPanel = panel({
   id: 'historical_statistics',
   icon: 'history',
   load: () => import('./HistoricalStatisticsPanel'),
+  keywordsKey: 'menu_keywords.visit_statistics',
 });

@@ -5,5 +5,6 @@ export const hourlyStatisticsPanel = panel({
   id: 'hourly_statistics',
   icon: 'time',
   load: () => import('./HourlyStatisticsPanel'),
+  keywordsKey: 'menu_keywords.visit_statistics',
   singleton: false,
 });

@@ -5,4 +5,5 @@ export const ipBlackPanel = panel({
   id: 'ip_black',
   icon: 'blocked-person',
   load: () => import('./IpBlackPanel'),
+  keywordsKey: 'menu_keywords.ip_black',
 });

@@ -5,4 +5,5 @@ export const logPanel = panel({
   id: 'log',
   icon: 'history',
   load: () => import('./LogPanel'),
+  keywordsKey: 'menu_keywords.log',
 });

@@ -1,7 +1,8 @@
-import { HTMLSelect, NumericInput } from '@blueprintjs/core';
+import { HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_HSTS_SECONDS } from '../../../contract/areas/domain-policies';
+import { NumberInput } from '../../ui/NumberInput';
 import type { CustomFieldProps } from '../../ui/resource/types';
 import { HSTS_PRESETS, hstsPreset, hstsText } from './hsts';
 
@@ -37,7 +38,7 @@ export function HstsField({ id, value, invalid, onChange }: CustomFieldProps) {
       />
       {custom && (
         <>
-          <NumericInput
+          <NumberInput
             className="lc-policy-hsts-seconds"
             aria-label={intl.formatMessage({ id: 'policy_ui.hsts_seconds_label' })}
             intent={invalid ? 'danger' : 'none'}

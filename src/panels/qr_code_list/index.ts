@@ -5,4 +5,5 @@ export const qrCodeListPanel = panel({
   id: 'qr_code_list',
   icon: 'list',
   load: () => import('./QrCodeListPanel'),
+  keywordsKey: 'menu_keywords.qr_code_list',
 });

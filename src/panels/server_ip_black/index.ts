@@ -8,4 +8,5 @@ export const serverIpBlackPanel = panel({
   id: 'server_ip_black',
   icon: 'blocked-person',
   load: () => import('./ServerIpBlackPanel'),
+  keywordsKey: 'menu_keywords.server_ip_black',
 });

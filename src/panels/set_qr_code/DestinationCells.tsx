@@ -1,8 +1,9 @@
-import { Button, InputGroup, NumericInput, ProgressBar, Tooltip } from '@blueprintjs/core';
+import { Button, InputGroup, ProgressBar, Tooltip } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { ImagePicker } from '../../features/images/ImagePicker';
 import { ImageThumb } from '../../features/images/ImageThumb';
 import type { MessageKey } from '../../i18n/catalogues';
+import { NumberInput } from '../../ui/NumberInput';
 import {
   type DestinationAction,
   type DestinationDraft,
@@ -99,7 +100,7 @@ export function WholeNumberInput({
   onChange(value: number): void;
 }) {
   return (
-    <NumericInput
+    <NumberInput
       size="small"
       fill
       data-field={field}

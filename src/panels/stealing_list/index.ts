@@ -5,4 +5,5 @@ export const stealingListPanel = panel({
   id: 'stealing_list',
   icon: 'shield',
   load: () => import('./StealingListPanel'),
+  keywordsKey: 'menu_keywords.stealing_list',
 });

@@ -1,10 +1,11 @@
-import { Button, Callout, HTMLSelect, InputGroup, NumericInput } from '@blueprintjs/core';
+import { Button, Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { api, errorMessage } from '../../core/api/api';
 import { FormCell } from '../../ui/form-grid';
 import type { LoadState } from '../../ui/load-state';
+import { NumberInput } from '../../ui/NumberInput';
 import { SettingsField, SettingsFrame, SettingsSection, WithAddon } from '../../ui/settings/SettingsFrame';
 import { useSettingsRecord } from '../../ui/settings/use-settings-record';
 import { FreeTierSection } from './FreeTierSection';
@@ -157,7 +158,7 @@ export default function SubscriberDefaultsPanel() {
                 required
               >
                 <WithAddon end={<FormattedMessage id="subscriber.unit_days" />}>
-                  <NumericInput
+                  <NumberInput
                     id="settings-trial_days"
                     name="trial_days"
                     fill

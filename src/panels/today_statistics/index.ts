@@ -5,4 +5,5 @@ export const todayStatisticsPanel = panel({
   id: 'today_statistics',
   icon: 'timeline-line-chart',
   load: () => import('./TodayStatisticsPanel'),
+  keywordsKey: 'menu_keywords.visit_statistics',
 });

@@ -5,4 +5,5 @@ export const updatePasswordPanel = panel({
   id: 'update_password',
   icon: 'key',
   load: () => import('./UpdatePasswordPanel'),
+  keywordsKey: 'menu_keywords.update_password',
 });

@@ -5,4 +5,5 @@ export const userListPanel = panel({
   id: 'user_list',
   icon: 'people',
   load: () => import('./UserListPanel'),
+  keywordsKey: 'menu_keywords.user_list',
 });

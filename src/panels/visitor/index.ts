@@ -5,4 +5,5 @@ export const visitorPanel = panel({
   id: 'visitor',
   icon: 'people',
   load: () => import('./VisitorPanel'),
+  keywordsKey: 'menu_keywords.visitor',
 });

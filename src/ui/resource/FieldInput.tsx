@@ -1,15 +1,8 @@
-import {
-  HTMLSelect,
-  InputGroup,
-  NumericInput,
-  SegmentedControl,
-  Switch,
-  TagInput,
-  TextArea,
-} from '@blueprintjs/core';
+import { HTMLSelect, InputGroup, SegmentedControl, Switch, TagInput, TextArea } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
 import { LocalizedTextInput } from '../LocalizedTextInput';
+import { NumberInput } from '../NumberInput';
 import { ListInput } from './ListInput';
 import type { FieldDef, FormValues, LoadedOption } from './types';
 
@@ -110,7 +103,7 @@ export function FieldInput({ field, value, invalid, onChange, values = {}, ...pr
       );
     case 'number':
       return (
-        <NumericInput
+        <NumberInput
           id={id}
           name={field.name}
           fill

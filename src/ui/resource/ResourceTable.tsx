@@ -218,36 +218,38 @@ export function ResourceTable<Row extends { id: number }>(props: ResourceTablePr
             </>
           )}
         </span>
-        <span className="lc-header-spacer" />
-        <HTMLSelect
-          minimal
-          value={props.pageSize}
-          aria-label={intl.formatMessage({ id: 'table.page_size' })}
-          onChange={(event) => props.onPageSize(Number(event.currentTarget.value))}
-          options={PAGE_SIZES.map((size) => ({
-            value: size,
-            label: intl.formatMessage({ id: 'table.per_page' }, { size }),
-          }))}
-        />
-        <Button
-          variant="minimal"
-          size="small"
-          icon="chevron-left"
-          disabled={props.page <= 1}
-          aria-label={intl.formatMessage({ id: 'table.previous_page' })}
-          onClick={() => props.onPage(props.page - 1)}
-        />
-        <span className="lc-table-page">
-          <FormattedMessage id="table.page_of" values={{ page: props.page, pages }} />
+        {/* One piece, so a narrow panel moves the pager to its own line instead of squeezing it. */}
+        <span className="lc-table-pager">
+          <HTMLSelect
+            minimal
+            value={props.pageSize}
+            aria-label={intl.formatMessage({ id: 'table.page_size' })}
+            onChange={(event) => props.onPageSize(Number(event.currentTarget.value))}
+            options={PAGE_SIZES.map((size) => ({
+              value: size,
+              label: intl.formatMessage({ id: 'table.per_page' }, { size }),
+            }))}
+          />
+          <Button
+            variant="minimal"
+            size="small"
+            icon="chevron-left"
+            disabled={props.page <= 1}
+            aria-label={intl.formatMessage({ id: 'table.previous_page' })}
+            onClick={() => props.onPage(props.page - 1)}
+          />
+          <span className="lc-table-page">
+            <FormattedMessage id="table.page_of" values={{ page: props.page, pages }} />
+          </span>
+          <Button
+            variant="minimal"
+            size="small"
+            icon="chevron-right"
+            disabled={props.page >= pages}
+            aria-label={intl.formatMessage({ id: 'table.next_page' })}
+            onClick={() => props.onPage(props.page + 1)}
+          />
         </span>
-        <Button
-          variant="minimal"
-          size="small"
-          icon="chevron-right"
-          disabled={props.page >= pages}
-          aria-label={intl.formatMessage({ id: 'table.next_page' })}
-          onClick={() => props.onPage(props.page + 1)}
-        />
       </div>
     </div>
   );

@@ -1,7 +1,8 @@
-import { Button, InputGroup, NumericInput, Switch } from '@blueprintjs/core';
+import { Button, InputGroup, Switch } from '@blueprintjs/core';
 import { type ReactNode, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
+import { NumberInput } from '../NumberInput';
 import { SettingsField, WithAddon } from './SettingsFrame';
 import type {
   NumberSettingSpec,
@@ -104,7 +105,7 @@ export function NumberSetting({ record, values, spec }: SettingContext & { spec:
       required
     >
       <WithAddon end={spec.unitKey && <FormattedMessage id={spec.unitKey} />}>
-        <NumericInput
+        <NumberInput
           id={settingInputId(name)}
           name={name}
           fill

@@ -7,6 +7,8 @@ export type Command = {
   action: Action;
   titleKey: MessageKey;
   icon: IconName;
+  /** Catalogue key of a comma-separated list of other words the palette finds the action by. */
+  keywordsKey?: MessageKey;
   /** Left out of the palette when it cannot do anything now (no panel to close…). */
   isAvailable?(): boolean;
   run(): void | Promise<void>;

@@ -1,4 +1,5 @@
 import type { Action } from '../palette/keymap';
+import { openAccessLogCommand } from './access-log-commands';
 import { newCodeCommand } from './code-commands';
 import type { Command } from './command';
 import { saveLayoutCommand, switchLayoutCommand } from './layout-commands';
@@ -28,6 +29,7 @@ export const commands: Record<Action, Command> = {
   'menu.toggle_mode': toggleMenuModeCommand,
   'session.logout': logoutCommand,
   'code.new': newCodeCommand,
+  'access_log.open': openAccessLogCommand,
 };
 
 /** Runs an action by name: the palette, the hotkeys and the menus all go through here. */

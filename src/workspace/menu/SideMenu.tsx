@@ -37,6 +37,7 @@ function SideMenuNode({ node, depth, focusedId, onNavigate }: NodeProps) {
           style={indent(depth)}
           icon={open ? 'folder-open' : 'folder-close'}
           text={label}
+          multiline
           labelElement={<Icon icon={open ? 'chevron-down' : 'chevron-right'} size={12} />}
           shouldDismissPopover={false}
           aria-expanded={open}
@@ -53,6 +54,8 @@ function SideMenuNode({ node, depth, focusedId, onNavigate }: NodeProps) {
         style={indent(depth)}
         icon={panel.icon}
         text={label}
+        // The menu is 210 px wide: longer titles (Swahili's run to 35 characters) wrap, not clip.
+        multiline
         href={panelHref(panel.id)}
         active={focusedId === panel.id}
         labelElement={waiting ? <MenuBadge count={waiting} /> : undefined}

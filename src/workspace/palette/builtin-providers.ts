@@ -1,17 +1,19 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { LOCALES } from '../../../contract/enums';
-import { loadedCatalogue } from '../../core/i18n/catalogue-store';
 import { isPageGranted } from '../../core/menu/menu-tree';
 import { openPanel } from '../../core/panels/open-panel';
 import { menuTreeAtom } from '../../core/session/atoms';
 import { panels } from '../../panels/registry';
 import { commands } from '../commands';
 import { keymap } from './keymap';
+import { splitKeywords } from './palette-match';
 import { type PaletteItem, type PaletteProvider, registerPaletteProvider } from './palette-providers';
 
-/** Panels the user may open, findable by their title in any of the three languages. */
+/**
+ * Panels the user may open, found by their title and keywords in the viewer's language: the words
+ * on screen are the words a reader types.
+ */
 export const panelsProvider: PaletteProvider = {
   id: 'panels',
   headingKey: 'palette.group_panels',
@@ -26,7 +28,7 @@ export const panelsProvider: PaletteProvider = {
             id: `panel:${panel.id}`,
             label: intl.formatMessage({ id: panel.titleKey }),
             icon: panel.icon,
-            keywords: [panel.id, ...LOCALES.map((locale) => loadedCatalogue(locale)?.[panel.titleKey] ?? '')],
+            keywords: panel.keywordsKey ? splitKeywords(intl.formatMessage({ id: panel.keywordsKey })) : [],
             run: () => openPanel(panel.id),
           })),
       [intl, menu],
@@ -46,10 +48,7 @@ export const actionsProvider: PaletteProvider = {
         id: `action:${command.action}`,
         label: intl.formatMessage({ id: command.titleKey }),
         icon: command.icon,
-        keywords: [
-          command.action,
-          ...LOCALES.map((locale) => loadedCatalogue(locale)?.[command.titleKey] ?? ''),
-        ],
+        keywords: command.keywordsKey ? splitKeywords(intl.formatMessage({ id: command.keywordsKey })) : [],
         shortcut: keymap[command.action],
         run: () => void command.run(),
       }));

@@ -47,8 +47,8 @@ export const codesProvider: PaletteProvider = {
         label: row.name,
         icon: 'barcode',
         hint: row.file_name,
-        // The server matched these rows; the query itself keeps them through the palette's filter.
-        keywords: [text, found.query, row.file_name, row.name],
+        keywords: [row.file_name],
+        preMatched: true,
         run: () => void openCodeEditor(row.id),
       }),
     );

@@ -15,7 +15,8 @@ export type Action =
   | 'layout.save'
   | 'menu.toggle_mode'
   | 'session.logout'
-  | 'code.new';
+  | 'code.new'
+  | 'access_log.open';
 
 /**
  * Blueprint combo strings (`mod` is ⌘ on macOS, Ctrl elsewhere). Alt combos avoid the browser's
@@ -35,4 +36,6 @@ export const keymap: Record<Action, string[]> = {
   'menu.toggle_mode': ['alt+shift+m'],
   'session.logout': ['alt+shift+q'],
   'code.new': ['alt+shift+n'],
+  // Rarely wanted: found in the palette, not worth a combo of its own.
+  'access_log.open': [],
 };

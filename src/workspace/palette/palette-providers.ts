@@ -3,12 +3,15 @@ import type { MessageKey } from '../../i18n/catalogues';
 
 /** One row of the palette. */
 export type PaletteItem = {
-  /** Unique across the palette; cmdk also matches the search text against it. */
+  /** Unique across the palette; the selection follows it. */
   id: string;
+  /** What the row says, in the viewer's language; the search matches it first. */
   label: string;
   icon?: IconName;
-  /** More text the search matches, e.g. the label in the other languages or a code's suffix. */
-  keywords?: string[];
+  /** Other words the search finds the row by, in the viewer's language, e.g. "IP" or a code's suffix. */
+  keywords?: readonly string[];
+  /** The provider matched the row itself (a server search): kept even when no text here matches. */
+  preMatched?: boolean;
   /** Secondary text at the right, e.g. a code's suffix. */
   hint?: string;
   /** Keymap combos shown beside the row. */
@@ -18,8 +21,8 @@ export type PaletteItem = {
 
 /**
  * A source of palette rows. `useItems` is a React hook (a provider may fetch, e.g. the user's codes
- * by suffix as the query changes). Results that come from a server search should carry the query
- * in `keywords` so the palette's own filter keeps them.
+ * by suffix as the query changes). Results that come from a server search say `preMatched`, so the
+ * palette's own ranking keeps them.
  */
 export type PaletteProvider = {
   id: string;
