@@ -173,6 +173,8 @@ describe('live codes', () => {
       await codeRow(page, suffix).locator('.lc-table-check input').check({ force: true });
     const bulk = page.locator('.lc-codes-own .lc-codes-bulkbar');
     await bulk.getByText('已选 2 个').waitFor();
+    // The status bar tells the same, for the focused panel.
+    await page.locator('.lc-status-bar [data-status="selected-rows"]', { hasText: '已选 2 行' }).waitFor();
 
     // Closing stops printed codes, so it asks first.
     await bulk.locator('[data-action="codes.close"]').click();

@@ -1,3 +1,4 @@
+import { usePublishSelectedRows } from '../../core/layout/panel-selection';
 import './resource.css';
 import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
@@ -60,6 +61,7 @@ function TreeIndent({ depth, children }: { depth: number; children: ReactNode })
 export function ResourceTable<Row extends { id: number }>(props: ResourceTableProps<Row>) {
   const intl = useIntl();
   const { columns, state, rows, selection, rowActions } = props;
+  usePublishSelectedRows(selection?.selected.size ?? 0);
   const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
   const allSelected = selection !== undefined && rows.length > 0 && selection.selected.size === rows.length;
   const columnCount = columns.length + (selection ? 1 : 0) + (rowActions ? 1 : 0);

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { PanelTabContext } from '../../core/layout/panel-selection';
 import type { PanelProps } from '../../core/panels/types';
 import { reportError } from '../../core/report-error';
 import { findPanel } from '../../panels/registry';
@@ -116,7 +117,9 @@ export function PanelHost({ panelId, tabId, config }: PanelHostProps) {
         }
       >
         <div className="lc-panel">
-          <Panel tabId={tabId} config={config} />
+          <PanelTabContext.Provider value={tabId}>
+            <Panel tabId={tabId} config={config} />
+          </PanelTabContext.Provider>
         </div>
       </Suspense>
     </PanelErrorBoundary>

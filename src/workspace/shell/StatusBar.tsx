@@ -2,6 +2,7 @@ import { Icon, type Intent } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { focusedPanelAtom, layoutNamesAtom } from '../../core/layout/layout-atoms';
+import { selectedRowsAtom } from '../../core/layout/panel-selection';
 import { findPanel } from '../../core/panels/open-panel';
 import { websiteAtom } from '../../core/session/atoms';
 import type { SocketClientState } from '../../core/socket/socket-client';
@@ -19,8 +20,8 @@ const socketLabels: Record<SocketClientState, { labelKey: MessageKey; intent: In
 };
 
 /**
- * One line at the bottom: live connection, layout in use, the focused panel, and the time zone
- * the site's days and hours are counted in.
+ * One line at the bottom: live connection, layout in use, the focused panel and the rows selected
+ * in it, and the time zone the site's days and hours are counted in.
  */
 export function StatusBar() {
   const intl = useIntl();
@@ -30,6 +31,7 @@ export function StatusBar() {
   const zone = useAtomValue(websiteAtom)?.time_zone;
   const layoutLabel = useLayoutLabel();
   const panel = focused ? findPanel(focused.panelId) : undefined;
+  const selectedRows = useAtomValue(selectedRowsAtom)[focused?.tabId ?? ''] ?? 0;
   return (
     <footer className="lc-status-bar">
       <span
@@ -47,6 +49,12 @@ export function StatusBar() {
         <span className="lc-status-item">
           <Icon icon={panel.icon} size={12} />
           {intl.formatMessage({ id: panel.titleKey })}
+        </span>
+      )}
+      {selectedRows > 0 && (
+        <span className="lc-status-item" data-status="selected-rows">
+          <Icon icon="tick" size={12} />
+          <FormattedMessage id="status.selected_rows" values={{ count: selectedRows }} />
         </span>
       )}
       {zone && (
