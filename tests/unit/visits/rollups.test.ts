@@ -105,6 +105,39 @@ describe('rollups of a batch', () => {
     expect(os).toMatchObject({ value: 'iOS', visits: 2 });
   });
 
+  it('counts each dimension exactly across a mixed batch, as one visit at a time would', () => {
+    const kinds = [
+      PHONE,
+      DESKTOP,
+      { ...PHONE, os: 'iOS 16.1', province: '北京市' },
+      { ...DESKTOP, carrier: Carrier.other },
+    ];
+    const batch = Array.from({ length: 600 }, (_, index) =>
+      visit(
+        { c: 1 + (index % 5), o: 7 + (index % 2), lg: index % 3 !== 0 },
+        kinds[index % kinds.length],
+        index % 7 === 0 ? '2026-11-22' : '2026-11-21',
+      ),
+    );
+    const expected = new Map<string, number>();
+    const add = (key: string) => expected.set(key, (expected.get(key) ?? 0) + 1);
+    for (const { record, enrichment, day } of batch) {
+      const os = family(enrichment.os);
+      for (const scope of record.lg ? [record.c, ALL_CODES] : [ALL_CODES]) {
+        add(`${record.o}:${scope}:${day}:${VisitFacet.os}:${os}`);
+        add(`${record.o}:${scope}:${day}:${VisitFacet.province}:${enrichment.province}`);
+        add(`${record.o}:${scope}:${day}:${VisitFacet.carrier}:${enrichment.carrier}`);
+      }
+    }
+    const { facets } = tallyBatch(batch);
+    const counted = new Map(
+      [...facets.values()]
+        .filter((row) => [VisitFacet.os, VisitFacet.province, VisitFacet.carrier].includes(row.facet))
+        .map((row) => [`${row.ownerId}:${row.codeId}:${row.day}:${row.facet}:${row.value}`, row.visits]),
+    );
+    expect(counted).toEqual(expected);
+  });
+
   it('keeps counts-only codes in the owner-wide dimensions only', () => {
     const { facets } = tallyBatch([visit({ lg: false })]);
     expect(new Set([...facets.values()].map((row) => row.codeId))).toEqual(new Set([ALL_CODES]));
