@@ -157,6 +157,14 @@ describe('accessibility', () => {
     await page.keyboard.press('Escape');
     await page.locator('.lc-palette').waitFor({ state: 'detached' });
     expect(await focusedPanelTab(page)).toBe('flexlayout-tab-update_password');
+
+    // The account menu closes as the page it opened takes the focus, and leaves it there.
+    await openPanel(page, 'message_list');
+    await focusReaches(page, 'message_list');
+    await page.click('[data-action="user.menu"]');
+    await page.locator('.lc-user-menu .bp6-menu-item', { hasText: '修改密码' }).click();
+    await page.locator('.lc-user-menu').waitFor({ state: 'detached' });
+    await focusReaches(page, 'update_password');
     await context.close();
   });
 

@@ -16,6 +16,7 @@ import { DEFAULT_LAYOUT_NAME, layoutNamesAtom } from '../../core/layout/layout-a
 import { localeAtom } from '../../core/preferences';
 import { appStore } from '../../core/store';
 import type { MessageKey } from '../../i18n/catalogues';
+import { returnFocusUnlessTaken } from '../../ui/focus-return';
 import { useLayoutLabel } from '../layout/use-layout-label';
 import { removeLayout, saveLayoutAs, switchLayout } from '../layout/workspace-layout';
 import './builtin-providers';
@@ -346,14 +347,9 @@ export function CommandPalette() {
       }),
     [],
   );
-  // Focus goes back where it was only if nothing outside the palette took it meanwhile: a panel
-  // the palette opened keeps the focus it was given.
   const returnFocus = () => {
-    const before = focusBeforeOpen.current;
+    returnFocusUnlessTaken(focusBeforeOpen.current, '.lc-palette-overlay');
     focusBeforeOpen.current = null;
-    const now = document.activeElement;
-    const taken = now !== null && now !== document.body && !now.closest('.lc-palette-overlay');
-    if (!taken && before instanceof HTMLElement && before.isConnected) before.focus();
   };
   return (
     <Overlay2

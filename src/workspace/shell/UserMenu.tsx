@@ -5,6 +5,7 @@ import { MenuMode } from '../../../contract/enums';
 import { canOpenPanel, openPanel } from '../../core/panels/open-panel';
 import { menuModeAtom } from '../../core/preferences';
 import { userInfoAtom } from '../../core/session/atoms';
+import { usePopoverFocusReturn } from '../../ui/focus-return';
 import { commands, runAction } from '../commands';
 import type { Action } from '../palette/keymap';
 import { keymap } from '../palette/keymap';
@@ -28,11 +29,14 @@ export function UserMenu() {
   const intl = useIntl();
   const user = useAtomValue(userInfoAtom);
   const menuMode = useAtomValue(menuModeAtom);
+  // Its items open panels (the password page): the panel keeps the focus it is given.
+  const focusReturn = usePopoverFocusReturn('lc-user-menu');
   if (!user) return null;
   return (
     <PopoverNext
       placement="bottom-end"
       arrow={false}
+      {...focusReturn}
       content={
         <Menu>
           <MenuDivider title={`${user.name || user.account} · ${user.account}`} />

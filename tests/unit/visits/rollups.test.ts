@@ -130,9 +130,10 @@ describe('rollups of a batch', () => {
       }
     }
     const { facets } = tallyBatch(batch);
+    const watched: ReadonlySet<number> = new Set([VisitFacet.os, VisitFacet.province, VisitFacet.carrier]);
     const counted = new Map(
       [...facets.values()]
-        .filter((row) => [VisitFacet.os, VisitFacet.province, VisitFacet.carrier].includes(row.facet))
+        .filter((row) => watched.has(row.facet))
         .map((row) => [`${row.ownerId}:${row.codeId}:${row.day}:${row.facet}:${row.value}`, row.visits]),
     );
     expect(counted).toEqual(expected);
