@@ -9,15 +9,15 @@ import {
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
 
+/** NumericInput's own props: its HTML input's attributes and Blueprint's (`size` is Blueprint's). */
+export type NumberInputProps = Omit<HTMLInputProps, 'size'> & NumericInputProps;
+
 /**
  * Blueprint's NumericInput with its step buttons named in the reader's language. Use it instead
  * of NumericInput. Blueprint 6 writes fixed English labels ("increment", "decrement") on the two
  * buttons and has no prop for them, so they are renamed once rendered; React leaves the new names
  * alone because the value Blueprint gives never changes.
  */
-/** NumericInput's own props: its HTML input's attributes and Blueprint's (`size` is Blueprint's). */
-export type NumberInputProps = Omit<HTMLInputProps, 'size'> & NumericInputProps;
-
 export function NumberInput({ inputRef, ...props }: NumberInputProps) {
   const intl = useIntl();
   const input = useRef<HTMLInputElement | null>(null);

@@ -1,5 +1,5 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
+import { HTMLSelect } from './HTMLSelect';
 
 /** One choice of a select whose choices the server holds (a picture list type). */
 export type RemoteChoice = { value: number; label: string };

@@ -1,7 +1,8 @@
-import { Button, ButtonGroup, HTMLSelect, Tooltip } from '@blueprintjs/core';
+import { Button, ButtonGroup, Tooltip } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Disabled, OnlineStatus } from '../../../contract/enums';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import type { FilterValues } from '../../ui/paged-list/paged-list-state';
 import { ColumnPicker, type ColumnPickerProps } from '../../ui/resource/ColumnPicker';
 import { FilterBar } from '../../ui/resource/FilterBar';

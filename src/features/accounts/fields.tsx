@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, InputGroup, MenuItem } from '@blueprintjs/core';
+import { Button, InputGroup, MenuItem } from '@blueprintjs/core';
 import { DateInput, TimePrecision } from '@blueprintjs/datetime';
 import { Suggest } from '@blueprintjs/select';
 import enUS from 'date-fns/locale/en-US';
@@ -6,6 +6,7 @@ import zhCN from 'date-fns/locale/zh-CN';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../core/api/api';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import type { CustomFieldProps, FieldDef } from '../../ui/resource/types';
 import { addDecimal, checkBalanceChange, isNegativeDecimal, toUtcIso } from './account-rules';
 import type { AccountRoles, RoleOption } from './use-account-roles';

@@ -1,9 +1,10 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api, errorMessage } from '../../core/api/api';
 import { showToast } from '../../core/toaster';
 import type { MessageKey } from '../../i18n/catalogues';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { batchSettings } from './bulk-actions';
 import { enumLabelKey, enumOptions } from './code-enums';
 import { type RotationType, rotationLabel } from './rotation-types';

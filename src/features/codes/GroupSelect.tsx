@@ -1,5 +1,5 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import type { CodeGroup } from './use-code-groups';
 
 export type GroupSelectProps = {

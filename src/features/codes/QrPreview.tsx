@@ -1,6 +1,7 @@
-import { AnchorButton, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
+import { AnchorButton, ButtonGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { LogoSelect } from '../images/LogoSelect';
 import { CopyButton } from './CopyButton';
 import { DEFAULT_QR_SIZE, QR_SIZES, type QrSize, qrImageUrl } from './qr-image';

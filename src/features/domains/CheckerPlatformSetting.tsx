@@ -1,7 +1,7 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { useCan } from '../../core/permissions/use-can';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { PanelLink } from '../../ui/PanelLink';
 import { SettingsField } from '../../ui/settings/SettingsFrame';
 import type { SettingContext } from '../../ui/settings/settings-definition';

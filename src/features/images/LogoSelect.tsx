@@ -1,6 +1,6 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { type LibraryImage, listLogos } from './search-images';
 
 /**

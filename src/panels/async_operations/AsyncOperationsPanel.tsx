@@ -1,5 +1,5 @@
 import './async-operations.css';
-import { AnchorButton, Button, HTMLSelect, ProgressBar, Tag, Tooltip } from '@blueprintjs/core';
+import { AnchorButton, Button, ProgressBar, Tag, Tooltip } from '@blueprintjs/core';
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AsyncOperationStatus } from '../../../contract/enums';
@@ -10,6 +10,7 @@ import { useAutoRefresh } from '../../features/codes/use-auto-refresh';
 import { RefreshButton } from '../../features/live/RefreshButton';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
 import { formatTime } from '../../ui/format';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { usePagedList } from '../../ui/paged-list/use-paged-list';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';

@@ -1,6 +1,7 @@
-import { Callout, HTMLSelect } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { PanelLink } from '../../ui/PanelLink';
 import type { CustomFieldProps } from '../../ui/resource/types';
 import { useLandingDomains } from './use-landing-domains';

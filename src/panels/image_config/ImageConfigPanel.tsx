@@ -1,9 +1,10 @@
-import { Button, HTMLSelect } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { STORAGE_DRIVERS } from '../../../contract/areas/upload-storage';
 import { type CallOutput, calls } from '../../../contract/calls';
 import { api, errorMessage } from '../../core/api/api';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { checkForm } from '../../ui/resource/ResourceForm';
 import type { FormValues } from '../../ui/resource/types';
 import { SettingsField, SettingsFrame, SettingsSection } from '../../ui/settings/SettingsFrame';

@@ -1,4 +1,4 @@
-import { HTMLSelect, Pre } from '@blueprintjs/core';
+import { Pre } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
   ANALYTICS,
@@ -6,6 +6,7 @@ import {
   type AnalyticsProvider,
   snippetMarkup,
 } from '../../../contract/analytics';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { SettingsField } from '../../ui/settings/SettingsFrame';
 import type { SettingContext } from '../../ui/settings/settings-definition';
 import { settingsDefinition } from '../../ui/settings/settings-definition';

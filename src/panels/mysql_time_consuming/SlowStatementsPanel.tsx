@@ -1,4 +1,3 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { PanelProps } from '../../core/panels/types';
@@ -23,6 +22,7 @@ import { saveTabConfig } from '../../features/live/tab-config';
 import { useLiveCall } from '../../features/live/use-live-call';
 import type { MessageKey } from '../../i18n/catalogues';
 import { formatTime } from '../../ui/format';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { DetailFields } from '../../ui/resource/DetailFields';
 import type { ColumnDef } from '../../ui/resource/types';
 

@@ -1,7 +1,7 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MAX_HSTS_SECONDS } from '../../../contract/areas/domain-policies';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { NumberInput } from '../../ui/NumberInput';
 import type { CustomFieldProps } from '../../ui/resource/types';
 import { HSTS_PRESETS, hstsPreset, hstsText } from './hsts';

@@ -1,7 +1,8 @@
-import { HTMLSelect, Icon, InputGroup } from '@blueprintjs/core';
+import { Icon, InputGroup } from '@blueprintjs/core';
 import type { IntlShape } from 'react-intl';
 import type { MenuNode } from '../../../contract/areas/menu';
 import { MenuNodeType, MenuPlatform, ShowHeadshot } from '../../../contract/enums';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import type { FieldDef, FormValues } from '../../ui/resource/types';
 import { isIconName } from './NodeTree';
 import { parentChoices } from './role-tree';

@@ -1,5 +1,5 @@
 import './script.css';
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -12,6 +12,7 @@ import { useCan } from '../../core/permissions/use-can';
 import { LiveToolbar } from '../../features/live/LiveToolbar';
 import { useLiveCall } from '../../features/live/use-live-call';
 import { formatTime } from '../../ui/format';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { ClippedText } from '../../ui/resource/ClippedText';
 import { ResourceForm } from '../../ui/resource/ResourceForm';
 import { ResourceTable } from '../../ui/resource/ResourceTable';

@@ -1,9 +1,10 @@
-import { HTMLSelect, InputGroup, Section, SectionCard, Switch, Tag, TextArea } from '@blueprintjs/core';
+import { InputGroup, Section, SectionCard, Switch, Tag, TextArea } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { DomainType } from '../../../contract/enums';
 import type { CodeGroup } from '../../features/codes/use-code-groups';
 import type { EntryDomain } from '../../features/codes/use-entry-domains';
 import { FormGrid } from '../../ui/form-grid';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { CodeField, type CodeFormBinding } from './CodeField';
 import { type CodeDetails, codeLinkPreview, previewDomain } from './code-form';
 

@@ -1,10 +1,10 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ShieldAction } from '../../../contract/enums';
 import { api, errorMessage } from '../../core/api/api';
 import { showToast } from '../../core/toaster';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import {
   ACTION_LABELS,
   effectiveAction,

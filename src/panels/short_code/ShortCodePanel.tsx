@@ -1,7 +1,8 @@
 import './short-code.css';
-import { HTMLSelect, Section, SectionCard } from '@blueprintjs/core';
+import { Section, SectionCard } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ShortDomainGate } from '../../features/short-links/ShortDomainGate';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { EntryPageForm } from './EntryPageForm';
 import { ShortenForm } from './ShortenForm';
 

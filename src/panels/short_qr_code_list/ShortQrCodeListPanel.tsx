@@ -1,7 +1,8 @@
-import { HTMLSelect, Icon, Tooltip } from '@blueprintjs/core';
+import { Icon, Tooltip } from '@blueprintjs/core';
 import { useIntl } from 'react-intl';
 import { CodeList } from '../../features/codes/CodeList';
 import { ShortDomainGate } from '../../features/short-links/ShortDomainGate';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { SHORT_LINK_COLUMNS } from './short-link-column';
 
 /**

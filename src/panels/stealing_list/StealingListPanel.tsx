@@ -1,6 +1,6 @@
 import '../../features/access-records/access-records.css';
 import './stealing-list.css';
-import { Button, ControlGroup, HTMLSelect, InputGroup, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, ControlGroup, InputGroup, Tag, Tooltip } from '@blueprintjs/core';
 import { type ReactNode, useMemo, useState } from 'react';
 import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
 import { useCanOpen } from '../../core/panels/open-panel';
@@ -8,6 +8,7 @@ import { VisitCode } from '../../features/access-records/visit-columns';
 import { openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
 import { RefreshButton } from '../../features/live/RefreshButton';
 import { formatTime } from '../../ui/format';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { usePagedList } from '../../ui/paged-list/use-paged-list';
 import { formatDay } from '../../ui/resource/date-range';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';

@@ -1,9 +1,10 @@
-import { Button, Callout, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Callout, InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import { api, errorMessage } from '../../core/api/api';
 import { FormCell } from '../../ui/form-grid';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import type { LoadState } from '../../ui/load-state';
 import { NumberInput } from '../../ui/NumberInput';
 import { SettingsField, SettingsFrame, SettingsSection, WithAddon } from '../../ui/settings/SettingsFrame';

@@ -1,6 +1,7 @@
-import { HTMLSelect, InputGroup, SegmentedControl, Switch, TagInput, TextArea } from '@blueprintjs/core';
+import { InputGroup, SegmentedControl, Switch, TagInput, TextArea } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import { HTMLSelect } from '../HTMLSelect';
 import { LocalizedTextInput } from '../LocalizedTextInput';
 import { NumberInput } from '../NumberInput';
 import { ListInput } from './ListInput';

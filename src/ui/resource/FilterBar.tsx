@@ -1,6 +1,7 @@
-import { HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { type IntlShape, useIntl } from 'react-intl';
+import { HTMLSelect } from '../HTMLSelect';
 import type { FilterValues } from '../paged-list/paged-list-state';
 import type { FilterDef, Suggestion } from './types';
 

@@ -1,8 +1,9 @@
 import { usePublishSelectedRows } from '../../core/layout/panel-selection';
 import './resource.css';
-import { Button, Checkbox, Classes, HTMLSelect, HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
+import { Button, Checkbox, Classes, HTMLTable, Icon, NonIdealState } from '@blueprintjs/core';
 import type { MouseEvent, ReactElement, ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { HTMLSelect } from '../HTMLSelect';
 import type { LoadState } from '../load-state';
 import { PAGE_SIZES, type SortState } from '../paged-list/paged-list-state';
 import type { ColumnDef } from './types';

@@ -1,4 +1,4 @@
-import { Button, HTMLSelect } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { Actions, type TabNode } from 'flexlayout-react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -6,6 +6,7 @@ import { focusedPanelAtom, layoutModelAtom, layoutRevisionAtom } from '../../cor
 import { panelContentId } from '../../core/layout/panel-focus';
 import { allTabs } from '../../core/layout/panel-tabs';
 import { findPanel } from '../../panels/registry';
+import { HTMLSelect } from '../../ui/HTMLSelect';
 import { runAction } from '../commands';
 import { PanelHost } from './PanelHost';
 
