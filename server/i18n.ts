@@ -48,3 +48,20 @@ const schemaMessages: Record<Locale, z.core.$ZodErrorMap> = {
 export function schemaErrorMap(locale: Locale): z.core.$ZodErrorMap {
   return schemaMessages[locale];
 }
+
+/**
+ * Text the platform seeded (a role's name, the site title), in the reader's language while it is
+ * still the seeded default; text someone set is theirs and stays exactly as set.
+ */
+export function seededText(locale: Locale, stored: string, seeded: { text: string; key: string }): string {
+  return stored === seeded.text ? translate(locale, seeded.key) : stored;
+}
+
+/**
+ * What to store for text typed over a seeded default: a form shows the default in its reader's
+ * language, so saving it unchanged, in any language, keeps the default rather than pinning one
+ * language's rendering for everyone.
+ */
+export function seededTextToStore(typed: string, seeded: { text: string; key: string }): string {
+  return LOCALES.some((locale) => translate(locale, seeded.key) === typed) ? seeded.text : typed;
+}

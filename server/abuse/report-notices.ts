@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { AbuseReportCategory, DEFAULT_LOCALE, type Locale } from '../../contract/enums';
-import { alertSubscriptions, messages, roles, telegramBindings, users } from '../db/schema';
+import { AbuseReportCategory } from '../../contract/enums';
+import { alertSubscriptions, roles, telegramBindings, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { hourIn, type ShieldPush } from '../domains/alerts';
 import { inQuietHours } from '../domains/monitor-rules';
-import { translate } from '../i18n';
+import { type Notice, renderNotice } from '../messages/notice';
+import { sendNotice } from '../messages/service';
 import { readConfiguration } from '../settings/configuration';
 import { localeOfTelegram } from '../telegram/binding';
 import { enqueueTelegram } from '../telegram/outbox';
@@ -16,16 +17,16 @@ export function wantsReports(subscription: Partial<ShieldPush>): boolean {
   return subscription.enabled === true && subscription.on_abuse_report === true;
 }
 
-function noticeText(locale: Locale, report: NewReport) {
-  const values = {
-    name: report.codeName,
-    file_name: report.fileName,
-    category: translate(locale, `enum.AbuseReportCategory.${categoryKey(report.category)}`),
-    id: report.id,
-  };
+function reportNotice(report: NewReport): Notice {
   return {
-    title: translate(locale, 'abuse_report.notice_title', values),
-    content: translate(locale, 'abuse_report.notice_content', values),
+    titleKey: 'abuse_report.notice_title',
+    contentKey: 'abuse_report.notice_content',
+    params: {
+      name: report.codeName,
+      file_name: report.fileName,
+      category: { key: `enum.AbuseReportCategory.${categoryKey(report.category)}` },
+      id: report.id,
+    },
   };
 }
 
@@ -54,8 +55,12 @@ export async function announceReport(db: Db, report: NewReport, now: Date): Prom
     .where(eq(roles.scope, 'platform'));
   const wanting = subscribers.filter((row) => wantsReports(row.settings as Partial<ShieldPush>));
   if (wanting.length === 0) return;
-  const text = noticeText(DEFAULT_LOCALE, report);
-  await db.insert(messages).values(wanting.map((row) => ({ userId: row.userId, ...text })));
+  const notice = reportNotice(report);
+  await sendNotice(
+    db,
+    wanting.map((row) => row.userId),
+    notice,
+  );
   const hour = hourIn((await readConfiguration(db)).time_zone, now);
   const chats = wanting.flatMap((row) => {
     const settings = row.settings as ShieldPush;
@@ -64,7 +69,7 @@ export async function announceReport(db: Db, report: NewReport, now: Date): Prom
       (settings.quiet_enabled && inQuietHours(hour, settings.quiet_start, settings.quiet_end))
     )
       return [];
-    const local = noticeText(localeOfTelegram(row.language ?? ''), report);
+    const local = renderNotice(localeOfTelegram(row.language ?? ''), notice);
     return [{ chatId: row.chatId, text: `${local.title}\n${local.content}` }];
   });
   await enqueueTelegram(db, chats, now);

@@ -1,35 +1,37 @@
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, type Locale } from '../../contract/enums';
 import { SocketEvent } from '../../contract/socket';
-import { messages, telegramBindings } from '../db/schema';
+import { telegramBindings } from '../db/schema';
 import type { Db } from '../db/store';
-import { translate } from '../i18n';
+import { type Notice, type NoticeRef, noticeOf, renderNotice, renderParam } from '../messages/notice';
+import { sendNotice } from '../messages/service';
 import type { Hub } from '../realtime/hub';
 import { localeOfTelegram } from '../telegram/binding';
 import { enqueueTelegram } from '../telegram/outbox';
 import type { PausedDestination } from './rescreen';
 import { type AddressVerdict, LIST_SOURCE } from './screening';
 
-/** Why screening stopped an address, in the reader's language. */
-export function verdictReason(locale: Locale, verdict: Pick<AddressVerdict, 'source' | 'reason'>): string {
+/** Why screening stopped an address, as a key the reader's language fills in. */
+function verdictReasonRef(verdict: Pick<AddressVerdict, 'source' | 'reason'>): NoticeRef {
   return verdict.source === LIST_SOURCE
-    ? translate(locale, 'screening.reason_rule', { rule: verdict.reason })
-    : translate(locale, 'screening.reason_provider', {
-        provider: verdict.source,
-        reason: verdict.reason || '—',
-      });
+    ? { key: 'screening.reason_rule', values: { rule: verdict.reason } }
+    : {
+        key: 'screening.reason_provider',
+        values: { provider: verdict.source, reason: verdict.reason || '—' },
+      };
 }
 
-function noticeText(locale: Locale, paused: PausedDestination) {
-  const values = {
+/** Why screening stopped an address, in the reader's language. */
+export function verdictReason(locale: Locale, verdict: Pick<AddressVerdict, 'source' | 'reason'>): string {
+  return String(renderParam(locale, verdictReasonRef(verdict)));
+}
+
+function pausedNotice(paused: PausedDestination): Notice {
+  return noticeOf('notice.destination_paused', {
     code: paused.codeName,
     url: paused.verdict.url,
-    reason: verdictReason(locale, paused.verdict),
-  };
-  return {
-    title: translate(locale, 'notice.destination_paused.title', values),
-    content: translate(locale, 'notice.destination_paused.content', values),
-  };
+    reason: verdictReasonRef(paused.verdict),
+  });
 }
 
 /**
@@ -39,8 +41,8 @@ function noticeText(locale: Locale, paused: PausedDestination) {
  */
 export function createScreeningAlerts(deps: { db: Db; realtime: Hub; now: () => Date }) {
   return async (paused: PausedDestination): Promise<void> => {
-    const text = noticeText(DEFAULT_LOCALE, paused);
-    await deps.db.insert(messages).values({ userId: paused.ownerId, ...text });
+    const notice = pausedNotice(paused);
+    await sendNotice(deps.db, [paused.ownerId], notice);
     const chats = await deps.db
       .select({ chatId: telegramBindings.chatId, language: telegramBindings.languageCode })
       .from(telegramBindings)
@@ -48,7 +50,7 @@ export function createScreeningAlerts(deps: { db: Db; realtime: Hub; now: () => 
     await enqueueTelegram(
       deps.db,
       chats.map((chat) => {
-        const own = noticeText(localeOfTelegram(chat.language), paused);
+        const own = renderNotice(localeOfTelegram(chat.language), notice);
         return { chatId: chat.chatId, text: `${own.title}\n${own.content}` };
       }),
       deps.now(),
@@ -56,7 +58,7 @@ export function createScreeningAlerts(deps: { db: Db; realtime: Hub; now: () => 
     await deps.realtime.sendToUser(paused.ownerId, {
       type: SocketEvent.notice,
       status: false,
-      message: text.title,
+      message: renderNotice(DEFAULT_LOCALE, notice).title,
     });
   };
 }

@@ -2,13 +2,14 @@ import { and, count, desc, eq, isNotNull, isNull, lte, or, type SQL, sql } from 
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { suspensionAddSchema } from '../../contract/areas/abuse-suspension';
-import { DEFAULT_LOCALE, SuspensionTarget } from '../../contract/enums';
+import { SuspensionTarget } from '../../contract/enums';
 import { rowsOf } from '../db/rows';
-import { codes, domains, messages, roles, suspensions, users } from '../db/schema';
+import { codes, domains, roles, suspensions, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, invalidParameter, notFound } from '../http/errors';
 import { pageWindow } from '../http/paging';
-import { translate } from '../i18n';
+import { noticeOf } from '../messages/notice';
+import { sendNotice } from '../messages/service';
 import type { Hub } from '../realtime/hub';
 import type { CodeCache } from '../redirect/cache';
 import type { DomainTable } from '../redirect/domains';
@@ -188,13 +189,9 @@ async function propagate(deps: SuspensionDeps, target: Target): Promise<void> {
   await deps.codeCache.changed(onDomain.map((code) => code.id));
 }
 
-/** A site message to the target's owner, in the platform's language like the other notices. */
+/** A site message to the target's owner, read in the owner's language. */
 async function tellOwner(db: Db, target: Target, key: string, values: Record<string, string>): Promise<void> {
-  await db.insert(messages).values({
-    userId: target.ownerId,
-    title: translate(DEFAULT_LOCALE, `${key}.title`, values),
-    content: translate(DEFAULT_LOCALE, `${key}.content`, values),
-  });
+  await sendNotice(db, [target.ownerId], noticeOf(key, values));
 }
 
 /** Suspensions newest first, with what they name; `active` filters on being in force now. */

@@ -41,6 +41,7 @@ export async function listAccounts(db: Db, scope: RoleScope, filter: AccountFilt
     .select({
       user: users,
       roleName: roles.name,
+      roleKey: roles.key,
       superiorAccount: superior.account,
       customers: sql<number>`(select count(*) from users as customer_of where customer_of.superior_id = ${users.id})::int`,
       totalShares: sql<string>`(select coalesce(sum(${agentShares.amount}), 0) from ${agentShares}

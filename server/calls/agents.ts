@@ -8,9 +8,9 @@ import { listShares } from '../agents/shares';
 import type { ReviewAction } from '../agents/withdrawal-rules';
 import { listWithdrawals, requestWithdrawal, reviewRequest } from '../agents/withdrawals';
 import type { Actor } from '../auth/sessions';
-import { messages } from '../db/schema';
 import type { CallContext, Handlers } from '../http/handlers';
-import { translate } from '../i18n';
+import { noticeOf, renderNotice } from '../messages/notice';
+import { sendNotice } from '../messages/service';
 import { listOrders } from '../money/history';
 
 /**
@@ -25,15 +25,12 @@ async function review(
   const approved = row.status === WithdrawalStatus.approved;
   const key = approved ? 'notice.withdrawal_approved' : 'notice.withdrawal_rejected';
   const values = { id: row.id, amount: canonicalMoney(row.amount), reason: row.reason, tx: row.txHash };
-  const text = {
-    title: translate(DEFAULT_LOCALE, `${key}.title`, values),
-    content: translate(DEFAULT_LOCALE, `${key}.content`, values),
-  };
-  await ctx.db.insert(messages).values({ userId: row.userId, ...text });
+  const notice = noticeOf(key, values);
+  await sendNotice(ctx.db, [row.userId], notice);
   await ctx.realtime.sendToUser(row.userId, {
     type: SocketEvent.notice,
     status: approved,
-    message: text.title,
+    message: renderNotice(DEFAULT_LOCALE, notice).title,
   });
   return {};
 }

@@ -1,6 +1,7 @@
 import type { configurationCalls } from '../../contract/areas/configuration';
 import type { Handlers } from '../http/handlers';
 import {
+  configurationFor,
   readConfiguration,
   saveSubscriberDefaults,
   subscriberDefaultsWithRole,
@@ -8,7 +9,8 @@ import {
 } from '../settings/configuration';
 
 export const configurationHandlers: Handlers<typeof configurationCalls> = {
-  'configuration/inquire': async (_input, { db }) => readConfiguration(db),
+  'configuration/inquire': async (_input, { db, locale }) =>
+    configurationFor(locale, await readConfiguration(db)),
 
   'configuration/update': async (input, { db }) => {
     await writeConfiguration(db, input);

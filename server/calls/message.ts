@@ -1,6 +1,8 @@
 import type { messageCalls } from '../../contract/areas/message';
 import type { messageListCalls } from '../../contract/areas/message-admin';
+import type { Locale } from '../../contract/enums';
 import type { Handlers } from '../http/handlers';
+import { messageTextFor } from '../messages/notice';
 import {
   inbox,
   type MessageRecord,
@@ -10,18 +12,17 @@ import {
   sentMessages,
 } from '../messages/service';
 
-const messageOut = (row: MessageRecord) => ({
+const messageOut = (locale: Locale, row: MessageRecord) => ({
   id: row.id,
-  title: row.title,
-  content: row.content,
+  ...messageTextFor(locale, row),
   notify_status: row.notifyStatus as 1 | 2,
   created_at: row.createdAt,
 });
 
 export const messageHandlers: Handlers<typeof messageCalls> = {
-  'message/inquire': async (filter, { db, actor }) => {
+  'message/inquire': async (filter, { db, actor, locale }) => {
     const { rows, total } = await inbox(db, actor.userId, filter);
-    return { list: rows.map(messageOut), total };
+    return { list: rows.map((row) => messageOut(locale, row)), total };
   },
 
   'message/update_notify_status': async ({ id }, { db, actor }) => {
@@ -31,11 +32,11 @@ export const messageHandlers: Handlers<typeof messageCalls> = {
 };
 
 export const messageListHandlers: Handlers<typeof messageListCalls> = {
-  'message_list/inquire': async (filter, { db }) => {
+  'message_list/inquire': async (filter, { db, locale }) => {
     const { rows, total } = await sentMessages(db, filter);
     return {
       list: rows.map(({ message, account }) => ({
-        ...messageOut(message),
+        ...messageOut(locale, message),
         user_id: message.userId,
         account,
       })),

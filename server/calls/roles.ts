@@ -1,7 +1,9 @@
 import type { roleCalls } from '../../contract/areas/roles';
+import type { Locale } from '../../contract/enums';
 import type { Handlers } from '../http/handlers';
 import { addMenuNode, removeMenuNodes, updateMenuNode } from '../menu/nodes';
 import { menuTreeFor } from '../menu/tree';
+import { roleNameFor } from '../roles/seeded';
 import {
   createRole,
   listRoles,
@@ -11,10 +13,10 @@ import {
   updateRole,
 } from '../roles/service';
 
-const roleOut = ({ role, userCount, nodeCount }: RoleSummary) => ({
+const roleOut = (locale: Locale, { role, userCount, nodeCount }: RoleSummary) => ({
   id: role.id,
   key: role.key,
-  name: role.name,
+  name: roleNameFor(locale, role),
   remark: role.remark,
   scope: role.scope as 'platform' | 'customer',
   is_super: role.isSuper,
@@ -24,14 +26,14 @@ const roleOut = ({ role, userCount, nodeCount }: RoleSummary) => ({
 });
 
 export const roleHandlers: Handlers<typeof roleCalls> = {
-  'role/inquire': async (input, { db }) => {
-    const { list, total } = await listRoles(db, input);
-    return { list: list.map(roleOut), total };
+  'role/inquire': async (input, { db, locale }) => {
+    const { list, total } = await listRoles(db, input, locale);
+    return { list: list.map((summary) => roleOut(locale, summary)), total };
   },
 
-  'role/details': async ({ id }, { db }) => {
+  'role/details': async ({ id }, { db, locale }) => {
     const details = await roleDetails(db, id);
-    return { ...roleOut(details), node_ids: details.nodeIds };
+    return { ...roleOut(locale, details), node_ids: details.nodeIds };
   },
 
   'role/add': async (input, { db, actor }) => ({ id: await createRole(db, actor, input) }),

@@ -63,7 +63,7 @@ export const statisticsHandlers: Handlers<typeof statisticsCalls> = {
     };
   },
 
-  'home/inquire': async (_input, { db, actor, now }) => ownerHome(db, actor, now()),
+  'home/inquire': async (_input, { db, actor, now, locale }) => ownerHome(db, actor, now(), locale),
 
   'home_admin/inquire': async (_input, { db, now }) => adminHome(db, now()),
 };

@@ -1,11 +1,14 @@
 import type { systemCalls } from '../../contract/areas/system';
 import type { Handlers } from '../http/handlers';
 import { shownLanguages } from '../languages/service';
-import { readConfiguration } from '../settings/configuration';
+import { configurationFor, readConfiguration } from '../settings/configuration';
 
 export const systemHandlers: Handlers<typeof systemCalls> = {
   // The output schema keeps only the public fields of the configuration.
-  'website/inquire': async (_input, { db }) => ({ id: 1, ...(await readConfiguration(db)) }),
+  'website/inquire': async (_input, { db, locale }) => ({
+    id: 1,
+    ...configurationFor(locale, await readConfiguration(db)),
+  }),
 
   'language/inquire': async ({ show_status }, { db }) => ({
     list: (await shownLanguages(db, show_status)).map((row) => ({

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { administratorCalls, userListCalls } from '../../contract/areas/users';
-import { Disabled, SocketMessageType } from '../../contract/enums';
+import { Disabled, type Locale, SocketMessageType } from '../../contract/enums';
 import {
   addAccount,
   adjustCustomerBalance,
@@ -14,14 +14,18 @@ import { type AccountFilter, type AccountListing, listAccounts } from '../accoun
 import { type RoleScope, superiorChain, targetAccounts } from '../accounts/management';
 import type { Actor } from '../auth/sessions';
 import type { CallContext, Handlers } from '../http/handlers';
+import { roleNameFor } from '../roles/seeded';
 
-const accountOut = ({ user, roleName, superiorAccount, customers, totalShares }: AccountListing) => ({
+const accountOut = (
+  locale: Locale,
+  { user, roleName, roleKey, superiorAccount, customers, totalShares }: AccountListing,
+) => ({
   id: user.id,
   account: user.account,
   name: user.name,
   phone: user.phone,
   role_id: user.roleId,
-  role_name: roleName,
+  role_name: roleNameFor(locale, { key: roleKey, name: roleName }),
   superior_id: user.superiorId,
   superior_account: superiorAccount,
   customers,
@@ -44,9 +48,9 @@ type Input<P extends keyof typeof userListCalls> = z.output<(typeof userListCall
 /** The handlers `user_list` and `administrators` share, each bound to its kind of account. */
 function accountHandlers(scope: RoleScope) {
   return {
-    inquire: async (filter: AccountFilter, { db }: CallContext<Actor>) => {
+    inquire: async (filter: AccountFilter, { db, locale }: CallContext<Actor>) => {
       const { rows, total } = await listAccounts(db, scope, filter);
-      return { list: rows.map(accountOut), total };
+      return { list: rows.map((row) => accountOut(locale, row)), total };
     },
 
     add: async (input: Input<'user_list/add'>, { db, actor }: CallContext<Actor>) => ({

@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { DEFAULT_LOCALE } from '../../contract/enums';
-import { codes, destinations, messages } from '../db/schema';
+import { codes, destinations } from '../db/schema';
 import type { Db } from '../db/store';
-import { translate } from '../i18n';
+import { noticeOf } from '../messages/notice';
+import { sendNotice } from '../messages/service';
 import type { CachedCode } from '../redirect/cache';
 import { crossedWarningLine } from '../redirect/rotation';
 
@@ -13,13 +13,8 @@ import { crossedWarningLine } from '../redirect/rotation';
  * the process that set it sends the message.
  */
 export function createServeNotices(db: Db, onError: (error: unknown) => void) {
-  const send = async (ownerId: number, key: string, values: Record<string, string | number>) => {
-    await db.insert(messages).values({
-      userId: ownerId,
-      title: translate(DEFAULT_LOCALE, `${key}.title`, values),
-      content: translate(DEFAULT_LOCALE, `${key}.content`, values),
-    });
-  };
+  const send = (ownerId: number, key: string, values: Record<string, string | number>) =>
+    sendNotice(db, [ownerId], noticeOf(key, values));
 
   const exhausted = async (code: CachedCode) => {
     const claimed = await db

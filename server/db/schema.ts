@@ -209,8 +209,17 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     senderId: integer('sender_id'),
+    /** The zh-CN rendering of an automatic message; an administrator's message exactly as typed. */
     title: text('title').notNull(),
     content: text('content').notNull(),
+    /**
+     * Catalogue keys of an automatic message, so each reader gets it in their own language;
+     * null for a message a person wrote.
+     */
+    titleKey: text('title_key'),
+    contentKey: text('content_key'),
+    /** The values of the keys above (`NoticeParams`): plain values or keys of their own. */
+    params: jsonb('params'),
     notifyStatus: smallint('notify_status').notNull().default(1),
     createdAt: createdAt(),
   },

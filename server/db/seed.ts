@@ -4,16 +4,9 @@ import { DefaultLanguage, ShowStatus } from '../../contract/enums';
 import { createAccount } from '../accounts/users';
 import type { Config } from '../config';
 import { seedMenu } from '../menu/seed';
+import { SEEDED_ROLES } from '../roles/seeded';
 import { languages, roles, users } from './schema';
 import type { Db } from './store';
-
-/** The seeded roles; their keys never change, their names and grants are editable. */
-export const SEEDED_ROLES = [
-  { key: 'super_admin', name: '超级管理员', isSuper: true, scope: 'platform' },
-  { key: 'administrator', name: '管理员', isSuper: false, scope: 'platform' },
-  { key: 'agent', name: '代理', isSuper: false, scope: 'customer' },
-  { key: 'default', name: '默认角色', isSuper: false, scope: 'customer' },
-] as const;
 
 const SEEDED_LANGUAGES = [
   { code: 'zh-CN', title: '简体中文', defaultLanguage: DefaultLanguage.yes, sort: 30 },

@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { shieldPushSchema } from '../../contract/areas/domain-monitor';
 import { DEFAULT_LOCALE } from '../../contract/enums';
 import { SocketEvent } from '../../contract/socket';
-import { alertSubscriptions, messages, operationLogs, telegramBindings } from '../db/schema';
+import { alertSubscriptions, operationLogs, telegramBindings } from '../db/schema';
 import type { Db } from '../db/store';
-import { translate } from '../i18n';
+import { type Notice, type NoticeParam, noticeOf, renderNotice } from '../messages/notice';
+import { sendNotice } from '../messages/service';
 import type { Hub } from '../realtime/hub';
 import { readConfiguration } from '../settings/configuration';
 import { localeOfTelegram } from '../telegram/binding';
@@ -13,7 +14,7 @@ import { enqueueTelegram } from '../telegram/outbox';
 import type { DomainStatusChanged } from './monitor';
 import { inQuietHours, type StatusChange } from './monitor-rules';
 import { displayHost, subscribedHosts } from './names';
-import { problemText } from './own-domains';
+import { problemsParam, problemText } from './own-domains';
 
 export type ShieldPush = z.infer<typeof shieldPushSchema>;
 
@@ -53,19 +54,12 @@ export function hourIn(zone: string, at: Date): number {
  */
 export function createDomainAlerts(deps: { db: Db; realtime: Hub; now: () => Date }) {
   const { db } = deps;
-  const textOf = (locale: typeof DEFAULT_LOCALE, change: DomainStatusChanged) => {
-    const values = {
-      host: displayHost(change.host),
-      reason: problemText(locale, change.problems) ?? translate(locale, 'monitor.no_problem'),
-    };
-    const key = `notice.domain_${change.change}`;
-    return {
-      title: translate(locale, `${key}.title`, values),
-      content: translate(locale, `${key}.content`, values),
-    };
+  const noticeFor = (change: DomainStatusChanged): Notice => {
+    const reason: NoticeParam = problemsParam(change.problems) ?? { key: 'monitor.no_problem' };
+    return noticeOf(`notice.domain_${change.change}`, { host: displayHost(change.host), reason });
   };
 
-  async function telegramRecipients(change: DomainStatusChanged) {
+  async function telegramRecipients(change: DomainStatusChanged, notice: Notice) {
     const hour = hourIn((await readConfiguration(db)).time_zone, deps.now());
     const subscribed = await db
       .select({
@@ -86,25 +80,25 @@ export function createDomainAlerts(deps: { db: Db; realtime: Hub; now: () => Dat
         recipients.set(row.chatId, row.language);
     }
     return [...recipients].map(([chatId, language]) => {
-      const text = textOf(localeOfTelegram(language), change);
+      const text = renderNotice(localeOfTelegram(language), notice);
       return { chatId, text: `${text.title}\n${text.content}` };
     });
   }
 
   return async (change: DomainStatusChanged): Promise<void> => {
-    const text = textOf(DEFAULT_LOCALE, change);
-    await db.insert(messages).values({ userId: change.ownerId, ...text });
+    const notice = noticeFor(change);
+    await sendNotice(db, [change.ownerId], notice);
     await db.insert(operationLogs).values({
       type: 'domain_monitor',
       path: 'domain_monitor/status',
       content:
         `${change.host}: ${change.before} → ${change.after} ${problemText('en-US', change.problems) ?? ''}`.trim(),
     });
-    await enqueueTelegram(db, await telegramRecipients(change), deps.now());
+    await enqueueTelegram(db, await telegramRecipients(change, notice), deps.now());
     await deps.realtime.sendToUser(change.ownerId, {
       type: SocketEvent.notice,
       status: change.change === 'recovered',
-      message: text.title,
+      message: renderNotice(DEFAULT_LOCALE, notice).title,
     });
   };
 }

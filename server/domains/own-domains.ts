@@ -3,7 +3,7 @@ import { DomainVerification, type Locale } from '../../contract/enums';
 import { domains } from '../db/schema';
 import type { Db } from '../db/store';
 import { invalidParameter, notFound } from '../http/errors';
-import { translate } from '../i18n';
+import { type NoticeList, renderParam } from '../messages/notice';
 import { ownDomainName } from './names';
 import { type Edge, recordsOf } from './records';
 import { insertDomain, removeDomains } from './service';
@@ -140,15 +140,18 @@ export async function reverifyPending(db: Db, deps: ControlDeps, now: Date): Pro
   return proven;
 }
 
-/** The reasons a proof failed, in the reader's language, as one line. */
-export function problemText(
-  locale: Locale,
-  problems: { key: string; values: Record<string, string> }[] | null,
-): string | undefined {
+type Problems = { key: string; values: Record<string, string> }[] | null;
+
+/** The reasons a proof failed as one value of a notice, each reader's language filling it in. */
+export function problemsParam(problems: Problems): NoticeList | undefined {
   if (!problems || problems.length === 0) return undefined;
-  return problems
-    .map((problem) => translate(locale, problem.key, problem.values))
-    .join(translate(locale, 'domain_verify.separator'));
+  return { all: problems, separator: 'domain_verify.separator' };
+}
+
+/** The reasons a proof failed, in the reader's language, as one line. */
+export function problemText(locale: Locale, problems: Problems): string | undefined {
+  const list = problemsParam(problems);
+  return list && String(renderParam(locale, list));
 }
 
 /** Removes the owner's domains (`removeDomains`); another owner's ids are "not found". */

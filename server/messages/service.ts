@@ -7,10 +7,9 @@ import { messages, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, notFound } from '../http/errors';
 import { containing, pageWindow, selectPage } from '../http/paging';
+import { type MessageText, type Notice, noticeColumns } from './notice';
 
 export type MessageRecord = typeof messages.$inferSelect;
-/** The text of a site message. */
-export type MessageText = { title: string; content: string };
 
 /** A user's own messages, newest first. */
 export async function inbox(
@@ -64,6 +63,16 @@ export async function sentMessages(
     .innerJoin(users, eq(users.id, messages.userId))
     .where(where);
   return { rows, total: counted?.total ?? 0 };
+}
+
+/**
+ * An automatic message (no sender) to each of these users, stored as keys so each reads it in
+ * their own language. Every automatic message is written here.
+ */
+export async function sendNotice(db: Db, userIds: number[], notice: Notice): Promise<void> {
+  if (userIds.length === 0) return;
+  const columns = noticeColumns(notice);
+  await db.insert(messages).values(userIds.map((userId) => ({ userId, ...columns })));
 }
 
 /** One message to each of these users from the sender; answers how many were sent. */

@@ -1,12 +1,14 @@
-import { count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { roleCalls } from '../../contract/areas/roles';
+import type { Locale } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
 import { menuNodes, roleNodes, roles, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, forbidden, invalidParameter, notFound } from '../http/errors';
 import { containing, selectPage } from '../http/paging';
 import { addedNodeIds, decideGrant } from './grants';
+import { roleNameToStore, seededRolesMatching } from './seeded';
 
 type Input<P extends keyof typeof roleCalls> = z.output<(typeof roleCalls)[P]['input']>;
 export type RoleRecord = typeof roles.$inferSelect;
@@ -36,10 +38,16 @@ export async function roleScope(db: Db, id: number): Promise<string | undefined>
   return role?.scope;
 }
 
-export async function listRoles(db: Db, { keyword, ...page }: Input<'role/inquire'>) {
+/** Roles whose name (as the reader reads it) or remark contains the keyword. */
+export async function listRoles(db: Db, { keyword, ...page }: Input<'role/inquire'>, locale: Locale) {
   const pattern = containing(keyword);
+  const seeded = keyword
+    ? seededRolesMatching(locale, keyword).map((role) =>
+        and(eq(roles.key, role.key ?? ''), eq(roles.name, role.name)),
+      )
+    : [];
   const { rows, total } = await selectPage(db, roles, {
-    where: pattern ? or(ilike(roles.name, pattern), ilike(roles.remark, pattern)) : undefined,
+    where: pattern ? or(ilike(roles.name, pattern), ilike(roles.remark, pattern), ...seeded) : undefined,
     orderBy: [roles.id],
     page,
   });
@@ -125,7 +133,10 @@ export async function updateRole(db: Db, actor: Actor, input: Input<'role/update
   if (role.scope === 'platform' && !actor.isSuper) throw forbidden('role.not_editable');
   await assertGrantable(db, actor, node_ids, id);
   await db.transaction(async (tx) => {
-    await tx.update(roles).set({ name, remark, updatedAt: new Date() }).where(eq(roles.id, id));
+    await tx
+      .update(roles)
+      .set({ name: roleNameToStore(role.key, name), remark, updatedAt: new Date() })
+      .where(eq(roles.id, id));
     await replaceNodes(tx, id, node_ids);
   });
 }

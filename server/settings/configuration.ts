@@ -4,9 +4,10 @@ import {
   DEFAULT_CONFIGURATION,
   type subscriberDefaultsSchema,
 } from '../../contract/areas/configuration';
-import { ShieldAction } from '../../contract/enums';
+import { type Locale, ShieldAction } from '../../contract/enums';
 import type { Db } from '../db/store';
 import { invalidParameter } from '../http/errors';
+import { seededText, seededTextToStore } from '../i18n';
 import { roleIdByKey, roleScope } from '../roles/service';
 import { readSetting, writeSetting } from './store';
 
@@ -20,8 +21,29 @@ export function readConfiguration(db: Db): Promise<Configuration> {
   return readSetting(db, 'configuration', DEFAULT_CONFIGURATION);
 }
 
+/** The seeded titles are the zh-CN `app.title`, which is what each reader sees in their language. */
+const SEEDED_TITLE = { text: DEFAULT_CONFIGURATION.title, key: 'app.title' };
+const SEEDED_ADMIN_TITLE = { text: DEFAULT_CONFIGURATION.admin_title, key: 'app.title' };
+
+/**
+ * The configuration as one reader sees it: a site title still at its seeded default is in the
+ * reader's language; a title an administrator set stays as set.
+ */
+export function configurationFor(locale: Locale, value: Configuration): Configuration {
+  return {
+    ...value,
+    title: seededText(locale, value.title, SEEDED_TITLE),
+    admin_title: seededText(locale, value.admin_title, SEEDED_ADMIN_TITLE),
+  };
+}
+
+/** Saving the form with a default title shown in the reader's language keeps the default. */
 export function writeConfiguration(db: Db, value: Configuration): Promise<void> {
-  return writeSetting(db, 'configuration', value);
+  return writeSetting(db, 'configuration', {
+    ...value,
+    title: seededTextToStore(value.title, SEEDED_TITLE),
+    admin_title: seededTextToStore(value.admin_title, SEEDED_ADMIN_TITLE),
+  });
 }
 
 /** `role_id: null` means the seeded default role. */

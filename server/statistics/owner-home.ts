@@ -1,8 +1,9 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { CodeStatus, NotifyStatus } from '../../contract/enums';
+import { CodeStatus, type Locale, NotifyStatus } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
 import { codes, messages, users } from '../db/schema';
 import type { Db } from '../db/store';
+import { messageTextFor } from '../messages/notice';
 import { addDays, fillDays } from './days';
 import { countsByDay, zeroCounts } from './rollups';
 import { siteToday } from './scope';
@@ -13,7 +14,7 @@ const LATEST_NOTICES = 5;
  * A customer's front page: balance and membership, how many codes (open), today's and the week's
  * visits, unread messages and the latest messages.
  */
-export async function ownerHome(db: Db, actor: Actor, now: Date) {
+export async function ownerHome(db: Db, actor: Actor, now: Date, locale: Locale) {
   const { today } = await siteToday(db, now);
   const scope = sql`owner_id = ${actor.userId}`;
   const [byDay, [user], [codeCounts], [unread], notices] = await Promise.all([
@@ -34,7 +35,15 @@ export async function ownerHome(db: Db, actor: Actor, now: Date) {
       .from(messages)
       .where(and(eq(messages.userId, actor.userId), eq(messages.notifyStatus, NotifyStatus.unread))),
     db
-      .select({ id: messages.id, title: messages.title, created_at: messages.createdAt })
+      .select({
+        id: messages.id,
+        title: messages.title,
+        content: messages.content,
+        titleKey: messages.titleKey,
+        contentKey: messages.contentKey,
+        params: messages.params,
+        created_at: messages.createdAt,
+      })
       .from(messages)
       .where(eq(messages.userId, actor.userId))
       .orderBy(desc(messages.id))
@@ -50,6 +59,10 @@ export async function ownerHome(db: Db, actor: Actor, now: Date) {
     yesterday_visits: week.at(-2)?.visits ?? 0,
     last_7_days: week,
     unread_messages: unread?.n ?? 0,
-    notices,
+    notices: notices.map((row) => ({
+      id: row.id,
+      title: messageTextFor(locale, row).title,
+      created_at: row.created_at,
+    })),
   };
 }

@@ -1,10 +1,10 @@
 import { PaymentConfirmation } from '../../contract/areas/money';
-import { DEFAULT_LOCALE, DepositStatus } from '../../contract/enums';
+import { DepositStatus } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { SocketEvent } from '../../contract/socket';
-import { messages } from '../db/schema';
 import type { Db } from '../db/store';
-import { translate } from '../i18n';
+import { noticeOf } from '../messages/notice';
+import { sendNotice } from '../messages/service';
 import type { PaymentPort, TronSetup } from '../money/payment-port';
 import type { Hub } from '../realtime/hub';
 import type { SecretBox } from '../security/secrets';
@@ -47,11 +47,7 @@ export function paymentAnnouncements(db: Db, realtime: Hub): WatcherEvents {
         content: { order_id: credit.orderId, amount: credit.amount, balance: credit.balance },
       });
       const values = { amount: credit.amount, balance: credit.balance, tx: deposit.txHash };
-      await db.insert(messages).values({
-        userId: credit.userId,
-        title: translate(DEFAULT_LOCALE, 'notice.payment_credited.title', values),
-        content: translate(DEFAULT_LOCALE, 'notice.payment_credited.content', values),
-      });
+      await sendNotice(db, [credit.userId], noticeOf('notice.payment_credited', values));
     },
   };
 }
