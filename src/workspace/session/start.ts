@@ -14,6 +14,8 @@ import { appStore } from '../../core/store';
 export async function startApp(): Promise<void> {
   await Promise.all([loadWebsite(), loadLanguages(), restoreSession()]);
   appStore.set(sessionReadyAtom, true);
+  // The server answers the default site title in the reader's language: ask again on a switch.
+  appStore.sub(localeAtom, () => void loadWebsite());
 }
 
 async function loadWebsite() {
