@@ -25,3 +25,8 @@ export function formatOffset(minutes: number): string {
 export function zoneLabel(zone: string, at = new Date()): string {
   return `${zone} (${formatOffset(offsetMinutes(zone, at))})`;
 }
+
+/** The zone the browser's clock runs in. */
+export function browserZone(): string {
+  return new Intl.DateTimeFormat().resolvedOptions().timeZone;
+}

@@ -37,11 +37,17 @@ export function launchBrowser(): Promise<Browser> {
  */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number }; locale?: string } = {},
+  options: {
+    viewport?: { width: number; height: number };
+    locale?: string;
+    /** The browser's clock zone (IANA), to tell the site's zone from the reader's. */
+    timezoneId?: string;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1440, height: 900 },
     locale: options.locale,
+    timezoneId: options.timezoneId,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -21,6 +21,7 @@ import { usePagedList } from '../../ui/paged-list/use-paged-list';
 import { FilterBar } from '../../ui/resource/FilterBar';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { FilterDef } from '../../ui/resource/types';
+import { ZoneTag } from '../../ui/SiteZone';
 import { RefreshButton } from '../live/RefreshButton';
 import { CodeIps } from './CodeIps';
 import { accessRecordsFilters, exportInput } from './filter-input';
@@ -157,6 +158,7 @@ export function AccessRecordsDialog({ code, onClose }: { code: AccessRecordsCode
           )}
           <FilterBar filters={view === 'ips' ? [TIME_RANGE] : FILTERS} values={values} onChange={setValue} />
           <span className="lc-header-spacer" />
+          <ZoneTag />
           {view === 'records' && <RefreshButton onRefresh={list.reload} />}
           {view === 'records' && can.export && (
             <PopoverNext

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { formatTime } from '../../ui/format';
 import type { FilterValues, Keyed, ListRow } from '../../ui/paged-list/paged-list-state';
 import { usePagedList } from '../../ui/paged-list/use-paged-list';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
+import { SiteTime } from '../../ui/SiteZone';
 import { codeIpsFilters } from './filter-input';
 
 type IpRow = Keyed<ListRow<'qr_code_list/get_ip'>>;
@@ -19,7 +19,7 @@ const COLUMNS: ColumnDef<IpRow>[] = [
     key: 'last_visit',
     titleKey: 'access_records.column.last_visit',
     width: 170,
-    render: (row, intl) => formatTime(intl, row.last_visit),
+    render: (row) => <SiteTime iso={row.last_visit} />,
   },
 ];
 

@@ -1,8 +1,8 @@
 import './access-records.css';
 import { Button, Tag, Tooltip } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
-import { formatTime } from '../../ui/format';
 import type { ColumnDef } from '../../ui/resource/types';
+import { SiteTime } from '../../ui/SiteZone';
 import {
   accessStatusIntent,
   accessStatusKey,
@@ -80,7 +80,7 @@ export function visitColumns<Row extends VisitLike & { id: number }>(
       key: 'created_at',
       titleKey: 'access_records.column.time',
       width: 150,
-      render: (row, intl) => formatTime(intl, row.created_at),
+      render: (row) => <SiteTime iso={row.created_at} />,
     },
     options.code === true && {
       key: 'code',

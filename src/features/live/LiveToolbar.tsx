@@ -2,6 +2,7 @@ import './live.css';
 import { Button, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatClock } from '../../ui/format';
 import { RefreshButton } from './RefreshButton';
 import type { LiveCall } from './use-live-call';
 
@@ -36,12 +37,7 @@ export function LiveToolbar({
           <FormattedMessage
             id={live.paused ? 'live_ui.status_paused' : 'live_ui.status_live'}
             values={{
-              time: intl.formatTime(live.answeredAt, {
-                hour: '2-digit',
-                minute: '2-digit',
-                second: '2-digit',
-                hour12: false,
-              }),
+              time: formatClock(intl, live.answeredAt),
               seconds,
             }}
           />

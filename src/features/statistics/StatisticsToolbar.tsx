@@ -2,6 +2,8 @@ import './statistics.css';
 import { Button, Icon, Tag, Tooltip } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { formatClock } from '../../ui/format';
+import { useSiteZone, ZoneTag } from '../../ui/SiteZone';
 import type { StatisticsQuery } from './use-statistics';
 
 export type StatisticsToolbarProps = {
@@ -15,16 +17,18 @@ export type StatisticsToolbarProps = {
 };
 
 /**
- * The row above every statistics panel: its filters, then when the figures were read, a warning
- * when the last refresh failed, and the refresh button.
+ * The row above every statistics panel: its filters, then the time zone its days and hours are in,
+ * when the figures were read, a warning when the last refresh failed, and the refresh button.
  */
 export function StatisticsToolbar({ children, query, autoRefreshSeconds, actions }: StatisticsToolbarProps) {
   const intl = useIntl();
   const refresh = intl.formatMessage({ id: 'action.refresh' });
+  const zone = useSiteZone();
   return (
     <div className="lc-resource-toolbar lc-stats-toolbar">
       {children}
       <span className="lc-header-spacer" />
+      <ZoneTag />
       {query.refreshError && (
         <Tooltip content={query.refreshError} placement="bottom">
           <Tag minimal intent="warning" icon="warning-sign" tabIndex={0}>
@@ -58,12 +62,7 @@ export function StatisticsToolbar({ children, query, autoRefreshSeconds, actions
           <FormattedMessage
             id="statistics.updated_at"
             values={{
-              time: intl.formatTime(query.loadedAt, {
-                hour: '2-digit',
-                minute: '2-digit',
-                second: '2-digit',
-                hour12: false,
-              }),
+              time: formatClock(intl, query.loadedAt, zone),
             }}
           />
         </span>

@@ -1,9 +1,10 @@
 import '../../ui/resource/resource.css';
-import { Button, ControlGroup, InputGroup, SegmentedControl, Tag } from '@blueprintjs/core';
+import { Button, ControlGroup, SegmentedControl, Tag } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { TrendKind } from '../../ui/charts/line-options';
+import { DateField } from '../../ui/DateField';
 import { addDays, type DayRange, localIsoToRange, rangeProblem, rangeToLocalIso } from '../../ui/days';
 import { FilterBar } from '../../ui/resource/FilterBar';
 import { CodePicker } from '../codes/CodePicker';
@@ -77,13 +78,13 @@ export function DayField({ day, onChange }: DayFieldProps) {
         aria-label={intl.formatMessage({ id: 'statistics.previous_day' })}
         onClick={() => onChange(addDays(day, -1))}
       />
-      <InputGroup
-        type="date"
+      <DateField
+        className="lc-stats-day-input"
         value={day}
         max={last}
-        aria-label={intl.formatMessage({ id: 'statistics.day' })}
-        // A cleared or half-typed date is not a day; the field keeps the last one.
-        onValueChange={(value) => /^\d{4}-\d{2}-\d{2}$/.test(value) && onChange(value)}
+        label={intl.formatMessage({ id: 'statistics.day' })}
+        // A cleared date is not a day; the field keeps the last one.
+        onChange={(value) => value && onChange(value)}
       />
       <Button
         icon="chevron-right"

@@ -17,6 +17,7 @@ import { RefreshButton } from '../../features/live/RefreshButton';
 import { Sparkline } from '../../features/live/Sparkline';
 import { useNow, useVisitEvents } from '../../features/live/use-live';
 import type { LoadState } from '../../ui/load-state';
+import { ZoneTag } from '../../ui/SiteZone';
 import {
   coveredSince,
   EMPTY_FEED,
@@ -179,6 +180,7 @@ export default function RealTimePanel() {
           )}
         </Button>
         <span className="lc-header-spacer" />
+        <ZoneTag />
         <SocketBadge />
         <RefreshButton onRefresh={() => setAttempt((value) => value + 1)} />
       </div>

@@ -14,6 +14,7 @@ import { configIp, ipProblem } from '../../features/ip-lookup/checkout-ip';
 import { checkoutRequestAtom } from '../../features/ip-lookup/open-checkout-ip';
 import { saveTabConfig } from '../../features/live/tab-config';
 import type { LoadState } from '../../ui/load-state';
+import { ZoneTag } from '../../ui/SiteZone';
 
 type Lookup = CallOutput<'checkout_ip/inquire'>;
 
@@ -171,6 +172,8 @@ export default function CheckoutIpPanel({ tabId, config }: PanelProps) {
         <Button type="submit" intent="primary" icon="search" loading={state?.status === 'loading'}>
           <FormattedMessage id="checkout_ip.look_up" />
         </Button>
+        <span className="lc-header-spacer" />
+        <ZoneTag />
       </form>
       <div className="lc-checkout-body">
         {state === null && (

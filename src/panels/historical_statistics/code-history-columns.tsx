@@ -1,8 +1,8 @@
 import { FormattedNumber } from 'react-intl';
 import type { CallInput, CallOutput } from '../../../contract/calls';
 import { CodeName } from '../../features/statistics/CodeName';
-import { formatTime } from '../../ui/format';
 import type { ColumnDef } from '../../ui/resource/types';
+import { SiteTime } from '../../ui/SiteZone';
 
 export type HistoryRow = CallOutput<'historical_statistics/inquire'>['list'][number];
 export type HistorySort = NonNullable<CallInput<'historical_statistics/inquire'>['sort']>;
@@ -67,6 +67,6 @@ export const HISTORY_COLUMNS: ColumnDef<HistoryRow>[] = [
     titleKey: 'statistics.created_at',
     width: 150,
     serverSort: 'created_at',
-    render: (row, intl) => formatTime(intl, row.created_at),
+    render: (row) => <SiteTime iso={row.created_at} />,
   },
 ];

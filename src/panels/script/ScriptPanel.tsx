@@ -1,5 +1,4 @@
 import './script.css';
-import { InputGroup } from '@blueprintjs/core';
 import { useMemo, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import {
@@ -11,6 +10,7 @@ import { api } from '../../core/api/api';
 import { useCan } from '../../core/permissions/use-can';
 import { LiveToolbar } from '../../features/live/LiveToolbar';
 import { useLiveCall } from '../../features/live/use-live-call';
+import { DateField } from '../../ui/DateField';
 import { formatTime } from '../../ui/format';
 import { HTMLSelect } from '../../ui/HTMLSelect';
 import { ClippedText } from '../../ui/resource/ClippedText';
@@ -29,21 +29,14 @@ const SHOWN_RUNS = 100;
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toLocaleDateString('en-CA');
 
-/** A parameter's form field; days get the browser's date control. */
+/** A parameter's form field; days get the console's date field. */
 function formField({ field, day }: ReturnType<typeof taskParams>[number]): FieldDef {
   if (!day) return field;
   return {
     ...field,
     kind: 'custom',
     render: ({ id, value, invalid, onChange }) => (
-      <InputGroup
-        id={id}
-        type="date"
-        fill
-        intent={invalid ? 'danger' : 'none'}
-        value={String(value ?? '')}
-        onValueChange={onChange}
-      />
+      <DateField id={id} fill invalid={invalid} value={String(value ?? '')} onChange={onChange} />
     ),
   };
 }

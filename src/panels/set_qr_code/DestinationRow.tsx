@@ -1,7 +1,8 @@
-import { Button, Classes, Icon, InputGroup, Radio, Switch, Tag } from '@blueprintjs/core';
+import { Button, Icon, InputGroup, Radio, Switch, Tag } from '@blueprintjs/core';
 import type { Dispatch } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
+import { DateField } from '../../ui/DateField';
 import { formatTime } from '../../ui/format';
 import { DestinationTarget, DestinationUsage, type Patch, WholeNumberInput } from './DestinationCells';
 import type { DestinationAction, DestinationDraft } from './destination-editor';
@@ -148,13 +149,15 @@ export function DestinationRow({
         />
       </td>
       <td className="lc-dest-expiry-col">
-        <input
-          type="datetime-local"
-          className={`${Classes.INPUT} ${Classes.SMALL} ${Classes.FILL}${errors[`${path}.expires_at`] ? ` ${Classes.INTENT_DANGER}` : ''}`}
-          data-field="expires_at"
-          aria-label={label('codes.dest_expires')}
+        <DateField
+          precision="minute"
+          small
+          fill
+          field="expires_at"
+          invalid={Boolean(errors[`${path}.expires_at`])}
+          label={label('codes.dest_expires')}
           value={draft.expiresAt}
-          onChange={(event) => update({ expiresAt: event.currentTarget.value })}
+          onChange={(expiresAt) => update({ expiresAt })}
         />
       </td>
       <td className="lc-dest-usage-col">

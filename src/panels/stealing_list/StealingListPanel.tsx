@@ -1,18 +1,19 @@
 import '../../features/access-records/access-records.css';
 import './stealing-list.css';
-import { Button, ControlGroup, InputGroup, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, ControlGroup, Tag, Tooltip } from '@blueprintjs/core';
 import { type ReactNode, useMemo, useState } from 'react';
-import { FormattedMessage, type IntlShape, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useCanOpen } from '../../core/panels/open-panel';
 import { VisitCode } from '../../features/access-records/visit-columns';
 import { openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
 import { RefreshButton } from '../../features/live/RefreshButton';
-import { formatTime } from '../../ui/format';
+import { useSiteToday } from '../../features/statistics/use-site-today';
+import { DateField } from '../../ui/DateField';
 import { HTMLSelect } from '../../ui/HTMLSelect';
 import { usePagedList } from '../../ui/paged-list/use-paged-list';
-import { formatDay } from '../../ui/resource/date-range';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
+import { SiteTime, ZoneTag } from '../../ui/SiteZone';
 import {
   FINDING_KINDS,
   type Finding,
@@ -32,14 +33,14 @@ const KIND_ICONS = {
   same_ua: 'duplicate',
 } as const;
 
-/** A clock time of the day the list is about. */
-function clock(intl: IntlShape, iso: string): string {
-  return intl.formatTime(iso, { hour: '2-digit', minute: '2-digit', hour12: false });
-}
-
 /** What a finding is about: an address, a user agent, or the minute of a burst. */
-function subjectCell(row: Row, intl: IntlShape): ReactNode {
-  if (row.kind === 'burst') return <span className="lc-visit-mono">{formatTime(intl, row.subject)}</span>;
+function subjectCell(row: Row): ReactNode {
+  if (row.kind === 'burst')
+    return (
+      <span className="lc-visit-mono">
+        <SiteTime iso={row.subject} />
+      </span>
+    );
   if (row.kind === 'frequent_ip') return <span className="lc-visit-mono">{row.subject}</span>;
   return (
     <span className="lc-visit-clip lc-visit-mono lc-stealing-ua" title={row.subject}>
@@ -73,7 +74,11 @@ const COLUMNS: ColumnDef<Row>[] = [
     key: 'period',
     titleKey: 'stealing_list.column.period',
     width: 110,
-    render: (row, intl) => `${clock(intl, row.first_time)} – ${clock(intl, row.last_time)}`,
+    render: (row) => (
+      <>
+        <SiteTime iso={row.first_time} clock /> – <SiteTime iso={row.last_time} clock />
+      </>
+    ),
   },
 ];
 
@@ -83,7 +88,8 @@ const COLUMNS: ColumnDef<Row>[] = [
  */
 export default function StealingListPanel() {
   const intl = useIntl();
-  const today = formatDay(new Date());
+  // Findings are counted over a day of the site's zone, like every statistic.
+  const today = useSiteToday();
   const [day, setDay] = useState(today);
   const [kind, setKind] = useState<FindingKind | null>(null);
   const filters = useMemo(() => stealingFilters(day, kind, today), [day, kind, today]);
@@ -114,13 +120,12 @@ export default function StealingListPanel() {
             aria-label={intl.formatMessage({ id: 'stealing_list.previous_day' })}
             onClick={() => setDay((current) => shiftDay(current, -1))}
           />
-          <InputGroup
-            type="date"
+          <DateField
             className="lc-stealing-day-input"
-            aria-label={intl.formatMessage({ id: 'stealing_list.day' })}
+            label={intl.formatMessage({ id: 'stealing_list.day' })}
             value={filters.date}
             max={today}
-            onValueChange={(value) => value && setDay(value)}
+            onChange={(value) => value && setDay(value)}
           />
           <Button
             icon="chevron-right"
@@ -145,6 +150,7 @@ export default function StealingListPanel() {
           ]}
         />
         <span className="lc-header-spacer" />
+        <ZoneTag />
         <RefreshButton onRefresh={list.reload} />
       </div>
       <ResourceTable<Row>

@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Button, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { api, errorMessage } from '../../core/api/api';
@@ -6,6 +6,7 @@ import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
 import { useSiteToday } from '../../features/statistics/use-site-today';
 import { ConfirmAlert } from '../../ui/ConfirmAlert';
+import { DateField } from '../../ui/DateField';
 import { addDays } from '../../ui/days';
 
 /** How far back records are kept when the administrator does not choose otherwise. */
@@ -59,13 +60,7 @@ export function ClearHistoryButton({ onCleared }: { onCleared(): void }) {
         onConfirm={clear}
       >
         <FormGroup label={intl.formatMessage({ id: 'visitor.clear_before' })} labelFor="lc-clear-before">
-          <InputGroup
-            id="lc-clear-before"
-            type="date"
-            value={before}
-            max={today}
-            onChange={(event) => setBefore(event.target.value)}
-          />
+          <DateField id="lc-clear-before" value={before} max={today} onChange={setBefore} />
         </FormGroup>
         <p>{intl.formatMessage({ id: 'visitor.clear_history_confirm' }, { day: before })}</p>
       </ConfirmAlert>

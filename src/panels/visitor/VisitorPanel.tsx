@@ -13,6 +13,7 @@ import { dayRangeToIso, lastDays } from '../../ui/resource/date-range';
 import { FilterBar } from '../../ui/resource/FilterBar';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { FilterDef } from '../../ui/resource/types';
+import { ZoneTag } from '../../ui/SiteZone';
 import { ClearHistoryButton } from './ClearHistoryButton';
 import { visitorFilters } from './visitor-filters';
 
@@ -68,6 +69,7 @@ export default function VisitorPanel() {
       <div className="lc-resource-toolbar">
         <FilterBar filters={FILTERS} values={values} onChange={setValue} />
         <span className="lc-header-spacer" />
+        <ZoneTag />
         <ClearHistoryButton onCleared={list.reload} />
         <RefreshButton onRefresh={list.reload} />
       </div>

@@ -4,7 +4,7 @@ import type { IntlShape } from 'react-intl';
 import { formatDay, parseDay } from './date-range';
 
 /** date-fns ships Chinese and English; Swahili readers get English month names in the calendar. */
-function loadCalendarLocale(code: string): Promise<DateFnsLocale | undefined> {
+export function loadCalendarLocale(code: string): Promise<DateFnsLocale | undefined> {
   const load = code === 'zh-CN' ? import('date-fns/locale/zh-CN') : import('date-fns/locale/en-US');
   return load.then((module) => module.default).catch(() => undefined);
 }

@@ -21,6 +21,28 @@ export function parseDay(text: string): Date | null {
   return exact ? date : null;
 }
 
+const MINUTE_PATTERN = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}):(\d{2})$/;
+
+/** `2025-05-12 14:05`: a date and time to the minute in the reader's time zone. */
+export function formatMinute(date: Date): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${formatDay(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * The local time of a typed `YYYY-MM-DD HH:mm` (or `YYYY-MM-DDTHH:mm`, as the browser's own fields
+ * wrote it), or null for anything else (including 25:00).
+ */
+export function parseMinute(text: string): Date | null {
+  const match = MINUTE_PATTERN.exec(text.trim());
+  const day = match ? parseDay(match[1] ?? '') : null;
+  if (!match || !day) return null;
+  const [hours, minutes] = [Number(match[2]), Number(match[3])];
+  if (hours > 23 || minutes > 59) return null;
+  day.setHours(hours, minutes);
+  return day;
+}
+
 export function startOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate());
 }
