@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_LOCALE, type Locale } from '../../contract/enums';
-import { SocketEvent } from '../../contract/socket';
+import type { Locale } from '../../contract/enums';
 import { telegramBindings } from '../db/schema';
 import type { Db } from '../db/store';
 import { type Notice, type NoticeRef, noticeOf, renderNotice, renderParam } from '../messages/notice';
@@ -55,10 +54,6 @@ export function createScreeningAlerts(deps: { db: Db; realtime: Hub; now: () => 
       }),
       deps.now(),
     );
-    await deps.realtime.sendToUser(paused.ownerId, {
-      type: SocketEvent.notice,
-      status: false,
-      message: renderNotice(DEFAULT_LOCALE, notice).title,
-    });
+    await deps.realtime.sendNotice(paused.ownerId, notice, false);
   };
 }

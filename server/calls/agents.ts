@@ -1,7 +1,6 @@
 import type { agentCalls } from '../../contract/areas/agents';
-import { DEFAULT_LOCALE, WithdrawalStatus } from '../../contract/enums';
+import { WithdrawalStatus } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
-import { SocketEvent } from '../../contract/socket';
 import { listCustomers } from '../agents/customers';
 import { agentDaysIn, agentMonthsIn } from '../agents/rollup';
 import { listShares } from '../agents/shares';
@@ -9,7 +8,7 @@ import type { ReviewAction } from '../agents/withdrawal-rules';
 import { listWithdrawals, requestWithdrawal, reviewRequest } from '../agents/withdrawals';
 import type { Actor } from '../auth/sessions';
 import type { CallContext, Handlers } from '../http/handlers';
-import { noticeOf, renderNotice } from '../messages/notice';
+import { noticeOf } from '../messages/notice';
 import { sendNotice } from '../messages/service';
 import { listOrders } from '../money/history';
 
@@ -27,11 +26,7 @@ async function review(
   const values = { id: row.id, amount: canonicalMoney(row.amount), reason: row.reason, tx: row.txHash };
   const notice = noticeOf(key, values);
   await sendNotice(ctx.db, [row.userId], notice);
-  await ctx.realtime.sendToUser(row.userId, {
-    type: SocketEvent.notice,
-    status: approved,
-    message: renderNotice(DEFAULT_LOCALE, notice).title,
-  });
+  await ctx.realtime.sendNotice(row.userId, notice, approved);
   return {};
 }
 

@@ -1,8 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { shieldPushSchema } from '../../contract/areas/domain-monitor';
-import { DEFAULT_LOCALE } from '../../contract/enums';
-import { SocketEvent } from '../../contract/socket';
 import { alertSubscriptions, operationLogs, telegramBindings } from '../db/schema';
 import type { Db } from '../db/store';
 import { type Notice, type NoticeParam, noticeOf, renderNotice } from '../messages/notice';
@@ -95,10 +93,6 @@ export function createDomainAlerts(deps: { db: Db; realtime: Hub; now: () => Dat
         `${change.host}: ${change.before} → ${change.after} ${problemText('en-US', change.problems) ?? ''}`.trim(),
     });
     await enqueueTelegram(db, await telegramRecipients(change, notice), deps.now());
-    await deps.realtime.sendToUser(change.ownerId, {
-      type: SocketEvent.notice,
-      status: change.change === 'recovered',
-      message: renderNotice(DEFAULT_LOCALE, notice).title,
-    });
+    await deps.realtime.sendNotice(change.ownerId, notice, change.change === 'recovered');
   };
 }

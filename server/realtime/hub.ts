@@ -1,21 +1,33 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
-import { OnlineStatus, SocketMessageType } from '../../contract/enums';
-import { clientSocketMessageSchema, type ServerSocketMessage, SOCKET_PATH } from '../../contract/socket';
+import { DEFAULT_LOCALE, type Locale, OnlineStatus, SocketMessageType } from '../../contract/enums';
+import {
+  clientSocketMessageSchema,
+  type ServerSocketMessage,
+  SOCKET_PATH,
+  SocketEvent,
+} from '../../contract/socket';
 import { resolveSession } from '../auth/sessions';
 import { users } from '../db/schema';
 import type { Db } from '../db/store';
+import { type Notice, renderNotice } from '../messages/notice';
 import type { Bus } from '../ports/bus';
 
 const USER_CHANNEL = 'realtime.user';
 /** Several users' messages in one bus message: a batch of visits reaches many owners at once. */
 const USERS_CHANNEL = 'realtime.users';
-export type UserEnvelope = { userId: number; message: ServerSocketMessage };
+/**
+ * A message for one user's sockets. With a notice, the message's text is the notice's title in
+ * each socket's own language (the one its console last logged in with).
+ */
+export type UserEnvelope = { userId: number; message: ServerSocketMessage; notice?: Notice };
 
 /** Sends socket messages to users wherever their sockets are connected. */
 export type Hub = {
   sendToUser(userId: number, message: ServerSocketMessage): Promise<void>;
+  /** An automatic notice as a pop-up: an error toast unless `good`, in each console's language. */
+  sendNotice(userId: number, notice: Notice, good: boolean): Promise<void>;
   sendToUsers(envelopes: UserEnvelope[]): Promise<void>;
   /** Asks every open console of the user to reload (socket type 2). */
   refreshUser(userId: number): Promise<void>;
@@ -31,11 +43,21 @@ export type Hub = {
  */
 export async function registerRealtime(app: FastifyInstance, db: Db, bus: Bus): Promise<Hub> {
   const socketsByUser = new Map<number, Set<WebSocket>>();
+  const languageOf = new WeakMap<WebSocket, Locale>();
   let localChanged = () => {};
 
-  const deliver = ({ userId, message }: UserEnvelope) => {
-    const text = JSON.stringify(message);
-    for (const socket of socketsByUser.get(userId) ?? []) socket.send(text);
+  const deliver = ({ userId, message, notice }: UserEnvelope) => {
+    const texts = new Map<Locale, string>();
+    const textIn = (locale: Locale) => {
+      let text = texts.get(locale);
+      if (text === undefined) {
+        text = JSON.stringify(notice ? { ...message, message: renderNotice(locale, notice).title } : message);
+        texts.set(locale, text);
+      }
+      return text;
+    };
+    for (const socket of socketsByUser.get(userId) ?? [])
+      socket.send(textIn(languageOf.get(socket) ?? DEFAULT_LOCALE));
   };
   const unsubscribers = [
     bus.subscribe(USER_CHANNEL, (message) => deliver(message as UserEnvelope)),
@@ -78,6 +100,7 @@ export async function registerRealtime(app: FastifyInstance, db: Db, bus: Bus): 
       const parsed = clientSocketMessageSchema.safeParse(safeJson(String(raw)));
       if (!parsed.success) return;
       if (parsed.data.type === SocketMessageType.login) {
+        languageOf.set(socket, parsed.data.locale);
         const actor = await resolveSession(db, parsed.data.token);
         if (actor && actor.userId !== userId) {
           if (userId !== null) detach(userId, socket);
@@ -104,6 +127,12 @@ export async function registerRealtime(app: FastifyInstance, db: Db, bus: Bus): 
 
   return {
     sendToUser: (userId, message) => bus.publish(USER_CHANNEL, { userId, message } satisfies UserEnvelope),
+    sendNotice: (userId, notice, good) =>
+      bus.publish(USER_CHANNEL, {
+        userId,
+        message: { type: SocketEvent.notice, status: good },
+        notice,
+      } satisfies UserEnvelope),
     sendToUsers: (envelopes) =>
       envelopes.length === 0 ? Promise.resolve() : bus.publish(USERS_CHANNEL, envelopes),
     refreshUser: (userId) =>

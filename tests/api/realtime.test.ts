@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { SocketEvent } from '../../contract/socket';
 import { users } from '../../server/db/schema';
+import { translate } from '../../server/i18n';
+import { noticeOf } from '../../server/messages/notice';
 import { createLivePresence } from '../../server/realtime/presence';
 import { waitFor } from '../support/wait';
 import { createUser } from './fixtures';
@@ -84,6 +87,34 @@ describe.each(databases)('the realtime socket on $name', ({ open }) => {
     for (const client of mine) expect(client.received[1]).toEqual({ type: 2 });
     expect(anonymous.received).toEqual([]);
     for (const client of [...mine, anonymous]) client.socket.close();
+  });
+
+  it('pops a notice up in each console’s own language, and a later login switches it', async () => {
+    const english = await connect(server);
+    const chinese = await connect(server);
+    english.send({ type: 1, token, locale: 'en-US' });
+    chinese.send({ type: 1, token, locale: 'zh-CN' });
+    await waitFor(() => english.received.length === 1 && chinese.received.length === 1, 5000);
+
+    const notice = noticeOf('notice.code_exhausted', { name: 'Poster A' });
+    await server.app.realtime.sendNotice(userId, notice, false);
+    await waitFor(() => english.received.length === 2 && chinese.received.length === 2, 5000);
+    expect(english.received[1]).toEqual({
+      type: SocketEvent.notice,
+      status: false,
+      message: 'All thresholds of “Poster A” are used up',
+    });
+    expect(chinese.received[1]?.message).toBe('活码「Poster A」的落地页阈值已用完');
+
+    chinese.send({ type: 1, token, locale: 'sw-KE' });
+    await waitFor(() => chinese.received.length === 3, 5000);
+    await server.app.realtime.sendNotice(userId, notice, true);
+    await waitFor(() => chinese.received.length === 4, 5000);
+    expect(chinese.received[3]?.message).toBe(
+      translate('sw-KE', 'notice.code_exhausted.title', { name: 'Poster A' }),
+    );
+    expect(chinese.received[3]?.message).not.toBe(chinese.received[1]?.message);
+    for (const client of [english, chinese]) client.socket.close();
   });
 
   it('does not attach a socket whose token is not a live session', async () => {
