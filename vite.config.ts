@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { precompress } from './scripts/vite-precompress';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
