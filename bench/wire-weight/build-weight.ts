@@ -87,7 +87,7 @@ export function panelChunks(
     .sort((a, b) => b.bytes - a.bytes);
 }
 
-/** Every chunk of the build with its wire bytes, largest first: where to look when a budget breaks. */
+/** The `count` largest of `files` with their wire bytes: where to look when a budget breaks. */
 export function largestFiles(webRoot: string, files: Iterable<string>, count: number): string[] {
   return [...files]
     .map((file) => ({ file, bytes: wireBytes(webRoot, file) }))

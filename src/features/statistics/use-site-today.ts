@@ -1,8 +1,7 @@
-import { useAtomValue } from 'jotai';
-import { websiteAtom } from '../../core/session/atoms';
 import { today } from '../../ui/days';
+import { useSiteZone } from '../../ui/SiteZone';
 
 /** Today's statistics day: the calendar day of the site's time zone. */
 export function useSiteToday(): string {
-  return today(new Date(), useAtomValue(websiteAtom)?.time_zone);
+  return today(new Date(), useSiteZone());
 }
