@@ -1,13 +1,22 @@
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/vite-precompress.ts';
+
+/** Icon sets are addressed by the icons' version (contract/icon-paths.ts). */
+const iconsVersion: string = JSON.parse(
+  readFileSync('node_modules/@blueprintjs/icons/package.json', 'utf8'),
+).version;
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react(), precompress()],
   // The register page shows when the console was built (SPEC §1).
-  define: { __BUILD_TIME__: JSON.stringify(new Date().toISOString()) },
+  define: {
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+    __ICONS_VERSION__: JSON.stringify(iconsVersion),
+  },
   // The manifest tells the budget test and the wire-weight benchmark which chunks each page loads.
   build: {
     outDir: 'dist/web',
@@ -19,6 +28,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/healthz': apiTarget,
+      '/icon-paths': apiTarget,
       '/ws': { target: apiTarget.replace(/^http/, 'ws'), ws: true },
     },
   },

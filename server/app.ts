@@ -27,6 +27,7 @@ import { registerCalls } from './http/calls';
 import { createClientIp, createIsSecure } from './http/client-ip';
 import { consoleLogger } from './http/console-logger';
 import { AppError, valuesIn } from './http/errors';
+import { registerIconPaths } from './http/icon-paths';
 import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
 import { guardConsoleAnswers, serveConsole } from './http/web-console';
@@ -360,6 +361,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerReportPages(app, { db: store.db, domains: domainTable, ipGuard, rateLimiter, now });
   registerDownloads(app, store.db, config.masterKey, config.dataDir);
   registerApiDocs(app, options.calls ?? calls, VERSION);
+  registerIconPaths(app);
   registerCalls(app, options.calls ?? calls, options.handlers ?? defaultHandlers, {
     db: store.db,
     store,

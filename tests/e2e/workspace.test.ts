@@ -59,6 +59,10 @@ function layoutSaved(page: Page) {
 describe('workspace', () => {
   it('opens panels from the menu, the palette and the URL, docks them and keeps layout, theme and language', async () => {
     const { context, page, errors } = await newPage(browser);
+    const iconSets: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/icon-paths/')) iconSets.push(request.url());
+    });
     // Everything below runs under the console's policy; a violation lands in `errors`.
     const answer = await page.goto(`${product.url}/#/admin_login`);
     expect(answer?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -67,6 +71,10 @@ describe('workspace', () => {
     await page.click('button[type=submit]');
     await page.waitForFunction(() => window.location.hash.startsWith('#/customer/'));
     await page.locator('.lc-dock').waitFor();
+    // The menu's icons are drawn, fetched as a few sets rather than one file per icon.
+    await page.waitForFunction(() => document.querySelectorAll('.lc-side-menu svg path[d]').length >= 10);
+    expect(iconSets.length).toBeGreaterThan(0);
+    expect(iconSets.length).toBeLessThan(10);
 
     // From the menu.
     await page.click('.lc-side-menu [data-panel="message_list"]');
