@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { dropIconFontRules } from './scripts/postcss-drop-icon-font.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { publicMessages } from './scripts/vite-public-messages.ts';
 
 /** Icon sets are addressed by the icons' version (contract/icon-paths.ts). */
 const iconsVersion: string = JSON.parse(
@@ -11,7 +13,8 @@ const iconsVersion: string = JSON.parse(
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), publicMessages(), precompress()],
+  css: { postcss: { plugins: [dropIconFontRules()] } },
   // The register page shows when the console was built (SPEC §1).
   define: {
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -3,35 +3,36 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../../contract/enums';
 import type { Catalogue, MessageKey } from '../../i18n/catalogues';
 import { localeAtom } from '../preferences';
 import { appStore } from '../store';
-import { anyLoadedLocale, loadCatalogue, loadedCatalogue } from './catalogue-store';
+import { anyLoadedLocale, loadCatalogue, loadedCatalogue, shownCatalogue } from './catalogue-store';
 
 const cache = createIntlCache();
-const intls = new Map<Locale, IntlShape>();
+/** One formatter per locale, made again when more of its messages arrive. */
+const intls = new Map<Locale, { messages: Catalogue | undefined; intl: IntlShape }>();
 
 /**
  * Messages of a locale, with zh-CN underneath where it is here, so a key missing in a translation
  * still shows text (the catalogue parity test keeps that from happening).
  */
 export function messagesFor(locale: Locale): Catalogue {
-  return { ...loadedCatalogue(DEFAULT_LOCALE), ...loadedCatalogue(locale) };
+  return { ...shownCatalogue(DEFAULT_LOCALE), ...shownCatalogue(locale) };
 }
 
 /**
- * One formatter per locale, shared by the IntlProvider and by code outside React. A language whose
- * messages have not arrived is fetched, and a language that has is shown meanwhile.
+ * One formatter per locale, shared by the IntlProvider and by code outside React. Messages the
+ * page needs that have not arrived are fetched, and what is here is shown meanwhile.
  */
 export function intlFor(locale: Locale): IntlShape {
-  if (!loadedCatalogue(locale)) {
-    void loadCatalogue(locale).catch(() => undefined);
+  if (!loadedCatalogue(locale)) void loadCatalogue(locale).catch(() => undefined);
+  const messages = shownCatalogue(locale);
+  if (!messages) {
     const shown = anyLoadedLocale();
     // Nothing here at all (a failed first fetch): ids rather than nothing, and not kept.
     return shown ? intlFor(shown) : createFormatter(locale);
   }
-  let intl = intls.get(locale);
-  if (!intl) {
-    intl = createFormatter(locale);
-    intls.set(locale, intl);
-  }
+  const kept = intls.get(locale);
+  if (kept?.messages === messages) return kept.intl;
+  const intl = createFormatter(locale);
+  intls.set(locale, { messages, intl });
   return intl;
 }
 

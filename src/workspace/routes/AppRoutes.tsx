@@ -1,21 +1,46 @@
 import { Spinner } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
+import { needConsoleCatalogue } from '../../core/i18n/catalogue-store';
 import { useHashPath, useHashSearch } from '../../core/navigation/hash-location';
+import { localeAtom } from '../../core/preferences';
+import { appStore } from '../../core/store';
 import { LoginPage } from '../pages/LoginPage';
 import { MaintainPage } from '../pages/MaintainPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RegisterPage } from '../pages/RegisterPage';
 import { ShareAccessPage } from '../pages/ShareAccessPage';
 
+/** Where the signed-in console lives; every other route is a public page. */
+const CONSOLE_ROUTE = '/customer';
+
+export function isConsoleRoute(path: string): boolean {
+  return path === CONSOLE_ROUTE || path.startsWith(`${CONSOLE_ROUTE}/`);
+}
+
+/**
+ * A page that needs the whole catalogue, not only the public pages' part: its module and the
+ * shown language's messages arrive together. Without the messages it still shows, with their ids.
+ */
+function withConsoleCatalogue<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  return () =>
+    Promise.all([load(), needConsoleCatalogue(appStore.get(localeAtom)).catch(() => undefined)]).then(
+      ([module]) => module,
+    );
+}
+
 /** Public and rarely opened: the page and its table and calendar packages load only when asked for. */
-const AccessLogPage = lazy(() =>
-  import('../pages/access-log/AccessLogPage').then((module) => ({ default: module.AccessLogPage })),
+const AccessLogPage = lazy(
+  withConsoleCatalogue(() =>
+    import('../pages/access-log/AccessLogPage').then((module) => ({ default: module.AccessLogPage })),
+  ),
 );
 
 /** The signed-in console: its shell, docking and menus load after the login page, not with it. */
-const WorkspaceRoute = lazy(() =>
-  import('./WorkspaceRoute').then((module) => ({ default: module.WorkspaceRoute })),
+const WorkspaceRoute = lazy(
+  withConsoleCatalogue(() =>
+    import('./WorkspaceRoute').then((module) => ({ default: module.WorkspaceRoute })),
+  ),
 );
 
 /** What the workspace route shows while its modules arrive: the same as while its session loads. */
@@ -42,12 +67,12 @@ export function AppRoutes() {
             <AccessLogPage />
           </Suspense>
         </Route>
-        <Route path="/customer">
+        <Route path={CONSOLE_ROUTE}>
           <Suspense fallback={CONSOLE_LOADING}>
             <WorkspaceRoute />
           </Suspense>
         </Route>
-        <Route path="/customer/:panel">
+        <Route path={`${CONSOLE_ROUTE}/:panel`}>
           {(params) => (
             <Suspense fallback={CONSOLE_LOADING}>
               <WorkspaceRoute panelParam={params.panel} />
