@@ -1,4 +1,4 @@
-import { Intent, OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core';
+import { Intent, Position, type Toaster, type ToastProps } from '@blueprintjs/core';
 import { createElement } from 'react';
 
 let toaster: Promise<Toaster> | null = null;
@@ -39,14 +39,22 @@ export function noticeProps(title: string, content: string): ToastProps {
   };
 }
 
+/**
+ * A toaster made on the first message: the overlay and its transitions are fetched then, not with
+ * every page (most pages show no message before the user acts).
+ */
+function createToaster(props: Parameters<typeof import('@blueprintjs/core').OverlayToaster.createAsync>[0]) {
+  return import('./toaster-overlay').then(({ OverlayToaster }) => OverlayToaster.createAsync(props));
+}
+
 /** A short message at the top of the window; usable from anywhere, inside React or not. */
 export function showToast(kind: ToastKind, message: string, timeout = 4000): void {
-  toaster ??= OverlayToaster.createAsync({ position: Position.TOP, maxToasts: 4, className: 'lc-toaster' });
+  toaster ??= createToaster({ position: Position.TOP, maxToasts: 4, className: 'lc-toaster' });
   void toaster.then((instance) => instance.show(toastProps(kind, message, timeout)));
 }
 
 /** Shows a site message in the middle of the window (the notice toaster sits lower than the other). */
 export function showNotice(title: string, content: string): void {
-  noticeToaster ??= OverlayToaster.createAsync({ position: Position.TOP, className: 'lc-notice-toaster' });
+  noticeToaster ??= createToaster({ position: Position.TOP, className: 'lc-notice-toaster' });
   void noticeToaster.then((instance) => instance.show(noticeProps(title, content)));
 }

@@ -1,4 +1,4 @@
-import { BlueprintProvider } from '@blueprintjs/core';
+import { OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { BrandingSync } from '../core/branding';
@@ -13,11 +13,14 @@ export function App() {
     <StrictMode>
       <JotaiProvider store={appStore}>
         <IntlRoot>
-          <BlueprintProvider>
-            <ThemeSync />
-            <BrandingSync />
-            <AppRoutes />
-          </BlueprintProvider>
+          {/* Blueprint's providers without the shortcuts one, which the console route adds. */}
+          <PortalProvider>
+            <OverlaysProvider>
+              <ThemeSync />
+              <BrandingSync />
+              <AppRoutes />
+            </OverlaysProvider>
+          </PortalProvider>
         </IntlRoot>
       </JotaiProvider>
     </StrictMode>

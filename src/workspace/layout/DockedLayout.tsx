@@ -1,3 +1,4 @@
+import 'flexlayout-react/style/light.css';
 import { Button, Icon, NonIdealState } from '@blueprintjs/core';
 import { Layout, type TabNode } from 'flexlayout-react';
 import { useAtomValue } from 'jotai';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useBranding } from '../../core/branding';
-import { LanguageButton, ThemeButton } from '../shell/PreferenceButtons';
+import { PublicPreferences } from './PublicPreferences';
 
 /** The frame of the pages outside the console (login, maintenance, not found): brand and preferences. */
 export function PublicFrame({ children }: { children: ReactNode }) {
@@ -13,8 +13,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
           <span className="lc-brand-title">{title}</span>
         </span>
         <span className="lc-header-spacer" />
-        <LanguageButton />
-        <ThemeButton />
+        <PublicPreferences />
       </header>
       <main className="lc-public-main">{children}</main>
     </div>

@@ -1,4 +1,4 @@
-import { Spinner } from '@blueprintjs/core';
+import { HotkeysProvider, Spinner } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
@@ -97,5 +97,10 @@ export function WorkspaceRoute({ panelParam }: { panelParam?: string }) {
     );
   }
   if (isLockedByMaintenance(website?.maintenance, user.role_key)) return <Redirect to="/maintain" replace />;
-  return <Workspace panelParam={panelParam} />;
+  // The console's shortcuts and their help dialog: the public pages have none to carry.
+  return (
+    <HotkeysProvider>
+      <Workspace panelParam={panelParam} />
+    </HotkeysProvider>
+  );
 }

@@ -1,44 +1,26 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
-import { useAtom, useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
-import { Theme } from '../../../contract/enums';
-import { languageOptionsAtom } from '../../core/i18n/languages';
-import { localeAtom, themeAtom } from '../../core/preferences';
-// The command itself, not the command registry: the public pages show this button too.
-import { toggleThemeCommand } from '../commands/preference-commands';
+import { useLanguageChoice, useThemeToggle } from './preference-hooks';
 
-/** Light/dark switch; the same action as the palette's and its shortcut. */
+/** The console header's light/dark switch, named in a tooltip. */
 export function ThemeButton() {
-  const intl = useIntl();
-  const theme = useAtomValue(themeAtom);
-  const label = intl.formatMessage({ id: 'command.theme_toggle' });
+  const { label, icon, toggle } = useThemeToggle();
   return (
     <Tooltip content={label} placement="bottom">
-      <Button
-        variant="minimal"
-        icon={theme === Theme.dark ? 'flash' : 'moon'}
-        aria-label={label}
-        data-action="theme.toggle"
-        onClick={() => void toggleThemeCommand.run()}
-      />
+      <Button variant="minimal" icon={icon} aria-label={label} data-action="theme.toggle" onClick={toggle} />
     </Tooltip>
   );
 }
 
-/** The language picker: only languages that the server offers and a catalogue covers. */
+/** The console header's language menu. */
 export function LanguageButton({ minimal = true }: { minimal?: boolean }) {
-  const intl = useIntl();
-  const options = useAtomValue(languageOptionsAtom);
-  const [locale, setLocale] = useAtom(localeAtom);
-  const current = options.find((option) => option.code === locale);
-  const language = current?.title ?? locale;
+  const { options, locale, choose, language, heading, buttonLabel } = useLanguageChoice();
   return (
     <PopoverNext
       placement="bottom-end"
       arrow={false}
       content={
         <Menu>
-          <MenuDivider title={intl.formatMessage({ id: 'command.language_switch' })} />
+          <MenuDivider title={heading} />
           {options.map((option) => (
             <MenuItem
               key={option.code}
@@ -47,7 +29,7 @@ export function LanguageButton({ minimal = true }: { minimal?: boolean }) {
               roleStructure="listoption"
               selected={option.code === locale}
               data-locale={option.code}
-              onClick={() => setLocale(option.code)}
+              onClick={() => choose(option.code)}
             />
           ))}
         </Menu>
@@ -58,8 +40,7 @@ export function LanguageButton({ minimal = true }: { minimal?: boolean }) {
         icon="translate"
         endIcon="caret-down"
         text={language}
-        // Starts with the visible text, so a voice user can say what they see (WCAG 2.5.3).
-        aria-label={intl.formatMessage({ id: 'shell.language_button' }, { language })}
+        aria-label={buttonLabel}
         data-action="language.switch"
       />
     </PopoverNext>
