@@ -1,4 +1,3 @@
-import ky from 'ky';
 import type { z } from 'zod';
 import { UPLOAD } from '../../../contract/areas/image-upload';
 import type { imageRowSchema } from '../../../contract/areas/images';
@@ -66,25 +65,29 @@ export type ApiClientOptions = {
 
 export type UploadedImage = z.output<typeof imageRowSchema>;
 
+/** A call that has not answered by then has failed: the console says so instead of waiting on. */
+const CALL_TIMEOUT_MS = 30_000;
+
 /** The one way the console talks to the server; typed from the contract's call table. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const http = ky.create({ retry: 0, timeout: 30_000, throwHttpErrors: false });
-
   /** Sends one request and opens its envelope: the data, or a CallError with the server's text. */
   async function answerOf<T>(path: string, body: { json: unknown } | { body: FormData }): Promise<T> {
     const token = options.getToken();
     let envelope: Envelope<unknown>;
     let httpStatus = 0;
     try {
-      const response = await http.post(`${options.baseUrl ?? ''}/api/${path}`, {
-        ...body,
+      const response = await fetch(`${options.baseUrl ?? ''}/api/${path}`, {
+        method: 'POST',
+        body: 'json' in body ? JSON.stringify(body.json) : body.body,
         headers: {
           'x-locale': options.getLocale(),
+          ...('json' in body ? { 'content-type': 'application/json' } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
+        signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
       });
       httpStatus = response.status;
-      envelope = await response.json<Envelope<unknown>>();
+      envelope = (await response.json()) as Envelope<unknown>;
     } catch {
       throw new CallError('network', '', httpStatus);
     }
