@@ -42,12 +42,15 @@ export async function newPage(
     locale?: string;
     /** The browser's clock zone (IANA), to tell the site's zone from the reader's. */
     timezoneId?: string;
+    /** Cookies and saved storage to start with (another context's session), with an empty cache. */
+    storageState?: Awaited<ReturnType<BrowserContext['storageState']>>;
   } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: options.viewport ?? { width: 1440, height: 900 },
     locale: options.locale,
     timezoneId: options.timezoneId,
+    storageState: options.storageState,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -1,3 +1,4 @@
+import './palette.css';
 import { Icon, KeyComboTag, Overlay2 } from '@blueprintjs/core';
 import { Command } from 'cmdk';
 import { useAtom, useAtomValue } from 'jotai';
@@ -336,8 +337,9 @@ export function CommandPalette() {
   const [palette, setPalette] = useAtom(paletteAtom);
   const providers = useSyncExternalStore(subscribeToProviders, paletteProviders, paletteProviders);
   const close = () => setPalette({ open: false, page: 'root' });
-  // Read as the palette is asked to open, before its input takes the focus.
-  const focusBeforeOpen = useRef<Element | null>(null);
+  // Read as the palette is asked to open, before its input takes the focus; when its code arrives
+  // with that first request, the focus has not moved yet either.
+  const focusBeforeOpen = useRef<Element | null>(palette.open ? document.activeElement : null);
   useEffect(
     () =>
       appStore.sub(paletteAtom, () => {

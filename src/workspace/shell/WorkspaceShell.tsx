@@ -1,6 +1,6 @@
 import { Drawer, Position } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuMode } from '../../../contract/enums';
 import { LIMITS } from '../../../contract/rules';
@@ -9,12 +9,31 @@ import { useIsMobile } from '../../ui/responsive';
 import { DockedLayout } from '../layout/DockedLayout';
 import { MobileWorkspace } from '../layout/MobileWorkspace';
 import { SideMenu } from '../menu/SideMenu';
-import { CommandPalette } from '../palette/CommandPalette';
 import { GlobalHotkeys } from '../palette/GlobalHotkeys';
+import { paletteAtom } from '../palette/palette-atoms';
 import { Header } from './Header';
 import { MAIN_REGION_ID, SkipLink } from './SkipLink';
 import { StatusBar } from './StatusBar';
 import { SuspensionBanner } from './SuspensionBanner';
+
+const CommandPalette = lazy(() =>
+  import('../palette/CommandPalette').then((module) => ({ default: module.CommandPalette })),
+);
+
+/**
+ * The palette's code (its list and filtering library) arrives the first time it is asked for,
+ * not with the workspace; from then on it stays mounted.
+ */
+function PaletteOnDemand() {
+  const { open } = useAtomValue(paletteAtom);
+  const [asked, setAsked] = useState(open);
+  if (open && !asked) setAsked(true);
+  return asked ? (
+    <Suspense fallback={null}>
+      <CommandPalette />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The signed-in console: header, menu, the docked (or phone) workspace, status bar and palette.
@@ -56,7 +75,7 @@ export function WorkspaceShell({ notice }: { notice?: React.ReactNode }) {
       >
         <SideMenu onNavigate={() => setDrawerOpen(false)} />
       </Drawer>
-      <CommandPalette />
+      <PaletteOnDemand />
       <GlobalHotkeys />
     </div>
   );
