@@ -7,7 +7,15 @@
  */
 import { spawnSync } from 'node:child_process';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import { E2E_ADMIN, launchBrowser, newPage, signIn, startProduct } from '../../tests/e2e/harness';
+import {
+  callProduct,
+  E2E_ADMIN,
+  launchBrowser,
+  newPage,
+  type RunningProduct,
+  signIn,
+  startProduct,
+} from '../../tests/e2e/harness';
 import { BUDGET, kB, panelChunks, readManifest } from './build-weight';
 
 const WEB_ROOT = 'dist/web';
@@ -74,6 +82,31 @@ function report(title: string, transfers: Transfer[], budget: number): boolean {
   return within;
 }
 
+type Answer = { status: boolean; data: Record<string, unknown> };
+
+/**
+ * Visits today on a new code, through the real redirect, until today's statistics count them: the
+ * landing panel then has a chart to draw, and the charts library is part of the load.
+ */
+async function recordVisitsToday(product: RunningProduct): Promise<void> {
+  const call = (path: string, body: unknown, token?: string) =>
+    callProduct<Answer>(product, path, body, token);
+  const token = (await call('admin/login', E2E_ADMIN)).data.token as string;
+  const code = await call(
+    'qr_code_list/add',
+    { name: 'Wire weight', destinations: [{ url: 'https://example.com/wire-weight' }] },
+    token,
+  );
+  if (!code.status) throw new Error(`could not make a code: ${JSON.stringify(code)}`);
+  for (let visit = 0; visit < 3; visit++) await fetch(code.data.url as string, { redirect: 'manual' });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const today = await call('today_statistics/inquire', {}, token);
+    if (Number(today.data.visits) > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the visits were not counted');
+}
+
 function build(): void {
   console.log('building the console…');
   const vite = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
@@ -99,17 +132,23 @@ async function main(): Promise<void> {
     await signedIn.page.waitForLoadState('networkidle');
     const session = await signedIn.context.storageState();
     await signedIn.context.close();
-    const workspace = await coldLoad(
-      browser,
-      async (page) => {
-        await page.goto(`${product.url}/#/customer`);
-        await page.locator('.lc-dock .flexlayout__tab:visible').first().waitFor();
-      },
-      session,
-    );
+    const openWorkspace = () =>
+      coldLoad(
+        browser,
+        async (page) => {
+          await page.goto(`${product.url}/#/customer`);
+          await page.locator('.lc-dock .flexlayout__tab:visible').first().waitFor();
+        },
+        session,
+      );
+    const workspace = await openWorkspace();
     within =
       report('signed-in workspace with its default panels, cold cache', workspace, BUDGET.workspace) &&
       within;
+    await recordVisitsToday(product);
+    const drawing = await openWorkspace();
+    // Said, not held to the budget: the charts library alone is a third of it.
+    report('the same, with today’s visits to chart (charts library included)', drawing, BUDGET.workspace);
 
     const panels = panelChunks(WEB_ROOT, readManifest(WEB_ROOT));
     const over = panels.filter((panel) => panel.bytes > BUDGET.panel);

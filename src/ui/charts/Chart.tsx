@@ -1,14 +1,12 @@
 import './charts.css';
 import { Classes, NonIdealState, Spinner } from '@blueprintjs/core';
-import EChartsReactCore from 'echarts-for-react/esm/core';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useMemo } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Theme } from '../../../contract/enums';
 import { themeAtom } from '../../core/preferences';
 import { type ChartColors, chartColors, echartsTheme } from './chart-theme';
 import type { ChartOption } from './chart-types';
-import { echarts } from './echarts-core';
 
 /** The chart colours of the console's current theme; option builders take them for metric colours. */
 export function useChartColors(): ChartColors {
@@ -33,10 +31,16 @@ export type ChartProps = {
 const DEFAULT_HEIGHT = 260;
 
 /**
- * The console's one chart: ECharts with the console's light or dark theme, resized with its
- * container (flexlayout resizes panels without resizing the window; echarts-for-react watches the
- * element itself), with loading and empty states.
+ * The charts library (about 165 kB on the wire) arrives the first time a chart has something to
+ * draw: a statistics page with no visits yet, or still waiting for its numbers, does not fetch it.
  */
+const ChartCanvas = lazy(() => import('./ChartCanvas'));
+
+function Placeholder() {
+  return <div className={`${Classes.SKELETON} lc-chart-placeholder`} />;
+}
+
+/** The console's one chart: ECharts in the console's light or dark theme, with loading and empty states. */
 export function Chart({
   option,
   label,
@@ -54,7 +58,7 @@ export function Chart({
   if (option === null) {
     return (
       <div className={classes} style={style} aria-busy={loading}>
-        <div className={`${Classes.SKELETON} lc-chart-placeholder`} />
+        <Placeholder />
       </div>
     );
   }
@@ -72,15 +76,9 @@ export function Chart({
   }
   return (
     <div className={classes} style={style} role="img" aria-label={label} aria-busy={loading}>
-      <EChartsReactCore
-        echarts={echarts}
-        option={option}
-        theme={theme}
-        notMerge
-        autoResize
-        className="lc-chart-canvas"
-        style={{ height: '100%', width: '100%' }}
-      />
+      <Suspense fallback={<Placeholder />}>
+        <ChartCanvas option={option} theme={theme} />
+      </Suspense>
       {loading && (
         <div className="lc-chart-busy">
           <Spinner size={18} />
