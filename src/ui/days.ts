@@ -1,6 +1,6 @@
 import { daysBetween, MAX_STATISTICS_DAYS } from '../../contract/areas/statistics';
 import type { MessageKey } from '../i18n/catalogues';
-import { formatDay } from './resource/date-range';
+import { dayStringInZone, formatDay, zonedDayEdge } from './resource/date-range';
 
 /**
  * Statistics days travel as `YYYY-MM-DD` strings (calendar days of the site's time zone). The
@@ -32,14 +32,7 @@ export function dayList(start: string, end: string): string[] {
  * the site information has not arrived.
  */
 export function today(now = new Date(), timeZone?: string): string {
-  if (!timeZone) return formatDay(now);
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return timeZone ? dayStringInZone(now, timeZone) : formatDay(now);
 }
 
 /** The last `days` days through `through`: 7 is that day and the six before it. */
@@ -65,22 +58,24 @@ export function hourLabel(hour: number): string {
 }
 
 /**
- * The ISO instants the shared date-range filter works in, for a statistics day range: the filter
- * speaks of the reader's local days, and a local midnight's calendar day is the day itself.
+ * The ISO instants the shared date-range filter works in, for a statistics day range: the filter's
+ * days are days of the site's zone, as statistics days are.
  */
-export function rangeToLocalIso(range: DayRange): { start: string; end: string } {
-  const [startYear, startMonth, startDay] = range.start_date.split('-').map(Number);
-  const [endYear, endMonth, endDay] = range.end_date.split('-').map(Number);
+export function rangeToIso(range: DayRange, timeZone: string): { start: string; end: string } {
   return {
-    start: new Date(startYear ?? 0, (startMonth ?? 1) - 1, startDay ?? 1).toISOString(),
-    end: new Date(endYear ?? 0, (endMonth ?? 1) - 1, endDay ?? 1, 23, 59, 59, 999).toISOString(),
+    start: zonedDayEdge(range.start_date, timeZone, 'start').toISOString(),
+    end: zonedDayEdge(range.end_date, timeZone, 'end').toISOString(),
   };
 }
 
 /** The statistics day range of the filter's instants; null while one end is still open. */
-export function localIsoToRange(start: string | undefined, end: string | undefined): DayRange | null {
+export function isoToRange(
+  start: string | undefined,
+  end: string | undefined,
+  timeZone: string,
+): DayRange | null {
   if (!start || !end) return null;
-  return { start_date: formatDay(new Date(start)), end_date: formatDay(new Date(end)) };
+  return { start_date: today(new Date(start), timeZone), end_date: today(new Date(end), timeZone) };
 }
 
 /** The labels of the 24 hours, in order: the category axis of every hour chart. */

@@ -36,6 +36,7 @@ const TIME_RANGE: FilterDef = {
   startName: 'start_time',
   endName: 'end_time',
   labelKey: 'access_records.filter_time',
+  days: 'site',
 };
 
 const FILTERS: FilterDef[] = [

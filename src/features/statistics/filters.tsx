@@ -5,8 +5,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { MessageKey } from '../../i18n/catalogues';
 import type { TrendKind } from '../../ui/charts/line-options';
 import { DateField } from '../../ui/DateField';
-import { addDays, type DayRange, localIsoToRange, rangeProblem, rangeToLocalIso } from '../../ui/days';
+import { addDays, type DayRange, isoToRange, rangeProblem, rangeToIso } from '../../ui/days';
 import { FilterBar } from '../../ui/resource/FilterBar';
+import { useSiteZone } from '../../ui/SiteZone';
 import { CodePicker } from '../codes/CodePicker';
 import { GroupSelect } from '../codes/GroupSelect';
 import { useCodeGroups } from '../codes/use-code-groups';
@@ -30,17 +31,18 @@ type RangeFieldProps = {
  */
 export function RangeField({ range, defaultRange, onChange }: RangeFieldProps) {
   const intl = useIntl();
-  const [draft, setDraft] = useState<{ start?: string; end?: string }>(() => rangeToLocalIso(range));
+  const zone = useSiteZone();
+  const [draft, setDraft] = useState<{ start?: string; end?: string }>(() => rangeToIso(range, zone));
   const [problem, setProblem] = useState<ReturnType<typeof rangeProblem>>(null);
   const rangeKey = `${range.start_date}/${range.end_date}`;
 
   // A range set from outside (a reset) shows in the field.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the range
-  useEffect(() => setDraft(rangeToLocalIso(range)), [rangeKey]);
+  useEffect(() => setDraft(rangeToIso(range, zone)), [rangeKey, zone]);
 
   const change = (start: string | undefined, end: string | undefined) => {
-    const next = start === undefined && end === undefined ? defaultRange : localIsoToRange(start, end);
-    setDraft(next ? rangeToLocalIso(next) : { start, end });
+    const next = start === undefined && end === undefined ? defaultRange : isoToRange(start, end, zone);
+    setDraft(next ? rangeToIso(next, zone) : { start, end });
     const refusal = next && rangeProblem(next);
     setProblem(refusal ?? null);
     if (next && !refusal) onChange(next);
@@ -53,6 +55,7 @@ export function RangeField({ range, defaultRange, onChange }: RangeFieldProps) {
           start={draft.start}
           end={draft.end}
           label={intl.formatMessage({ id: 'statistics.range' })}
+          siteDays
           onChange={change}
         />
       </Suspense>

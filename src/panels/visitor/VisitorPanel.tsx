@@ -18,7 +18,13 @@ import { ClearHistoryButton } from './ClearHistoryButton';
 import { visitorFilters } from './visitor-filters';
 
 const FILTERS: FilterDef[] = [
-  { kind: 'daterange', startName: 'start_time', endName: 'end_time', labelKey: 'visitor.filter_time' },
+  {
+    kind: 'daterange',
+    startName: 'start_time',
+    endName: 'end_time',
+    labelKey: 'visitor.filter_time',
+    days: 'site',
+  },
   { kind: 'search', name: 'file_name', placeholderKey: 'visitor.filter_file_name' },
   { kind: 'search', name: 'account', placeholderKey: 'visitor.filter_account' },
   { kind: 'search', name: 'ip', placeholderKey: 'visitor.filter_ip' },

@@ -3,34 +3,44 @@ import { Button } from '@blueprintjs/core';
 import { DateRangeInput, type DateRangeShortcut } from '@blueprintjs/datetime';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useSiteZone } from '../SiteZone';
 import { dayRangeInputProps } from './calendar';
-import { dayRangeToIso, endOfDay, isoToDayRange, lastDays } from './date-range';
+import { dayInZone, dayRangeToIso, endOfDay, isoToDayRange, lastDays, startOfDay } from './date-range';
 
 export type DateRangeFilterProps = {
   start: string | undefined;
   end: string | undefined;
   label: string;
+  /** Days of the site's time zone (statistics, visits), not the reader's. */
+  siteDays?: boolean;
   onChange(start: string | undefined, end: string | undefined): void;
 };
 
 /**
- * Two day fields with a calendar and translated shortcuts. Its own chunk (with Blueprint's datetime
- * package), loaded only by panels that filter by date.
+ * Two day fields with a calendar and translated shortcuts, in the zone of the times beside them:
+ * with `siteDays`, "today" is today in the site's zone and a day covers that day there. Its own
+ * chunk (with Blueprint's datetime package), loaded only by panels that filter by date.
  */
-export default function DateRangeFilter({ start, end, label, onChange }: DateRangeFilterProps) {
+export default function DateRangeFilter({
+  start,
+  end,
+  label,
+  siteDays = false,
+  onChange,
+}: DateRangeFilterProps) {
   const intl = useIntl();
-  const value = useMemo(() => isoToDayRange(start, end), [start, end]);
-  const shortcuts = useMemo<DateRangeShortcut[]>(() => {
-    const today = new Date();
-    const monthStart = new Date(today.getFullYear(), today.getMonth(), 1);
-    return [
-      { label: intl.formatMessage({ id: 'date_range.today' }), dateRange: lastDays(1, today) },
-      { label: intl.formatMessage({ id: 'date_range.last_3_days' }), dateRange: lastDays(3, today) },
-      { label: intl.formatMessage({ id: 'date_range.last_7_days' }), dateRange: lastDays(7, today) },
-      { label: intl.formatMessage({ id: 'date_range.last_30_days' }), dateRange: lastDays(30, today) },
-      { label: intl.formatMessage({ id: 'date_range.this_month' }), dateRange: [monthStart, today] },
-    ];
-  }, [intl]);
+  const siteZone = useSiteZone();
+  const zone = siteDays ? siteZone : undefined;
+  const value = useMemo(() => isoToDayRange(start, end, zone), [start, end, zone]);
+  const today = zone ? dayInZone(new Date(), zone) : startOfDay(new Date());
+  const monthStart = new Date(today.getFullYear(), today.getMonth(), 1);
+  const shortcuts: DateRangeShortcut[] = [
+    { label: intl.formatMessage({ id: 'date_range.today' }), dateRange: lastDays(1, today) },
+    { label: intl.formatMessage({ id: 'date_range.last_3_days' }), dateRange: lastDays(3, today) },
+    { label: intl.formatMessage({ id: 'date_range.last_7_days' }), dateRange: lastDays(7, today) },
+    { label: intl.formatMessage({ id: 'date_range.last_30_days' }), dateRange: lastDays(30, today) },
+    { label: intl.formatMessage({ id: 'date_range.this_month' }), dateRange: [monthStart, today] },
+  ];
   const hasValue = value[0] !== null || value[1] !== null;
   return (
     <fieldset className="lc-filter-daterange" aria-label={label}>
@@ -38,7 +48,7 @@ export default function DateRangeFilter({ start, end, label, onChange }: DateRan
         {...dayRangeInputProps(intl)}
         value={value}
         shortcuts={shortcuts}
-        maxDate={endOfDay(new Date())}
+        maxDate={endOfDay(today)}
         startInputProps={{
           placeholder: intl.formatMessage({ id: 'date_range.start' }),
           'aria-label': intl.formatMessage({ id: 'date_range.start' }),
@@ -49,7 +59,7 @@ export default function DateRangeFilter({ start, end, label, onChange }: DateRan
           'aria-label': intl.formatMessage({ id: 'date_range.end' }),
         }}
         onChange={([from, to]) => {
-          const range = dayRangeToIso(from, to);
+          const range = dayRangeToIso(from, to, zone);
           onChange(range.start, range.end);
         }}
       />

@@ -1,6 +1,7 @@
 /**
- * Whole-day ranges as the console's filters send them. The reader picks days in their own time
- * zone; the server compares instants, so a day becomes its first and last millisecond there.
+ * Whole-day ranges as the console's filters send them. The reader picks calendar days of the
+ * site's time zone (the zone every time in the console is shown in) or, without one, of their
+ * own; the server compares instants, so a day becomes its first and last millisecond there.
  */
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -51,17 +52,75 @@ export function endOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
 }
 
+/** How far a zone's clock is ahead of UTC at an instant, in milliseconds (whole seconds). */
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
 /**
- * The instants a day range covers: from the start of its first day to the end of its last. An
- * open end stays open (undefined), so "from this day on" and "up to this day" both work.
+ * The instant a zone's clock shows a day's first (or last) millisecond. Asked twice, so a day on
+ * which the zone changes its offset still lands on that day's own midnight.
+ */
+export function zonedDayEdge(day: string, timeZone: string, edge: 'start' | 'end'): Date {
+  const wall = Date.parse(`${day}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
+  const guess = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(guess, timeZone));
+}
+
+/** `2025-05-12`: the calendar day an instant falls on in a zone. */
+export function dayStringInZone(instant: Date, timeZone: string): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** The calendar day (as a local midnight, what date pickers hold) an instant falls on in a zone. */
+export function dayInZone(instant: Date, timeZone: string): Date {
+  return parseDay(dayStringInZone(instant, timeZone)) ?? startOfDay(instant);
+}
+
+/**
+ * The instants a day range covers: from the start of its first day to the end of its last, in
+ * `timeZone` (the reader's own when none). An open end stays open (undefined), so "from this day
+ * on" and "up to this day" both work.
  */
 export function dayRangeToIso(
   start: Date | null | undefined,
   end: Date | null | undefined,
+  timeZone?: string,
 ): { start: string | undefined; end: string | undefined } {
+  const edge = (date: Date, which: 'start' | 'end') =>
+    timeZone
+      ? zonedDayEdge(formatDay(date), timeZone, which)
+      : which === 'start'
+        ? startOfDay(date)
+        : endOfDay(date);
   return {
-    start: start ? startOfDay(start).toISOString() : undefined,
-    end: end ? endOfDay(end).toISOString() : undefined,
+    start: start ? edge(start, 'start').toISOString() : undefined,
+    end: end ? edge(end, 'end').toISOString() : undefined,
   };
 }
 
@@ -69,11 +128,13 @@ export function dayRangeToIso(
 export function isoToDayRange(
   start: string | undefined,
   end: string | undefined,
+  timeZone?: string,
 ): [Date | null, Date | null] {
   const day = (iso: string | undefined) => {
     if (!iso) return null;
     const date = new Date(iso);
-    return Number.isNaN(date.getTime()) ? null : startOfDay(date);
+    if (Number.isNaN(date.getTime())) return null;
+    return timeZone ? dayInZone(date, timeZone) : startOfDay(date);
   };
   return [day(start), day(end)];
 }

@@ -68,6 +68,11 @@ export type FilterDef =
       startName: string;
       endName: string;
       labelKey: MessageKey;
+      /**
+       * `site`: days of the site's time zone, for lists that show their times there (visits);
+       * otherwise the reader's days, like the list's own times.
+       */
+      days?: 'site';
     };
 
 export type FieldKind =

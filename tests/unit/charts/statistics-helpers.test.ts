@@ -10,10 +10,10 @@ import {
   addDays,
   dayList,
   hourLabel,
+  isoToRange,
   lastDaysRange,
-  localIsoToRange,
   rangeProblem,
-  rangeToLocalIso,
+  rangeToIso,
   shortDay,
 } from '../../../src/ui/days';
 
@@ -47,11 +47,18 @@ describe('statistics days', () => {
     expect(rangeProblem({ start_date: '2024-01-02', end_date: '2025-01-01' })).toBeNull();
   });
 
-  it('round-trips a range through the date filter’s local instants', () => {
+  it('round-trips a range through the date filter’s instants in the site’s zone', () => {
     const range = { start_date: '2025-03-29', end_date: '2025-04-02' };
-    const iso = rangeToLocalIso(range);
-    expect(localIsoToRange(iso.start, iso.end)).toEqual(range);
-    expect(localIsoToRange(iso.start, undefined)).toBeNull();
+    for (const zone of ['Asia/Shanghai', 'America/New_York', 'Pacific/Kiritimati', 'UTC']) {
+      const iso = rangeToIso(range, zone);
+      expect(isoToRange(iso.start, iso.end, zone)).toEqual(range);
+      expect(isoToRange(iso.start, undefined, zone)).toBeNull();
+    }
+    // A Shanghai day starts at 16:00 UTC the day before and ends at 15:59:59.999 UTC.
+    expect(rangeToIso({ start_date: '2025-05-12', end_date: '2025-05-12' }, 'Asia/Shanghai')).toEqual({
+      start: '2025-05-11T16:00:00.000Z',
+      end: '2025-05-12T15:59:59.999Z',
+    });
   });
 
   it('labels days and hours shortly', () => {

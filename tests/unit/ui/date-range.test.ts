@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  dayInZone,
   dayRangeToIso,
   endOfDay,
   formatDay,
@@ -13,6 +14,28 @@ describe('day ranges of date filters', () => {
     const range = dayRangeToIso(new Date(2025, 4, 12, 15, 30), new Date(2025, 4, 14, 1));
     expect(range.start).toBe(new Date(2025, 4, 12).toISOString());
     expect(range.end).toBe(new Date(2025, 4, 14, 23, 59, 59, 999).toISOString());
+  });
+
+  it('covers the site zone’s days when it is given, whatever the reader’s zone', () => {
+    const picked = [new Date(2025, 4, 12), new Date(2025, 4, 14)] as const;
+    expect(dayRangeToIso(picked[0], picked[1], 'Asia/Shanghai')).toEqual({
+      start: '2025-05-11T16:00:00.000Z',
+      end: '2025-05-14T15:59:59.999Z',
+    });
+    // New York is on daylight time in May (UTC−4), on standard time in January (UTC−5).
+    expect(dayRangeToIso(picked[0], null, 'America/New_York').start).toBe('2025-05-12T04:00:00.000Z');
+    expect(dayRangeToIso(new Date(2025, 0, 6), null, 'America/New_York').start).toBe(
+      '2025-01-06T05:00:00.000Z',
+    );
+    // The day New York springs forward still starts at its own midnight.
+    expect(dayRangeToIso(new Date(2025, 2, 9), null, 'America/New_York').start).toBe(
+      '2025-03-09T05:00:00.000Z',
+    );
+    const shown = isoToDayRange('2025-05-11T16:00:00.000Z', '2025-05-14T15:59:59.999Z', 'Asia/Shanghai');
+    expect(shown).toEqual([new Date(2025, 4, 12), new Date(2025, 4, 14)]);
+    // 23:30 in Shanghai is still the afternoon before in UTC: the day is Shanghai's.
+    expect(dayInZone(new Date('2025-05-12T15:30:00Z'), 'Asia/Shanghai')).toEqual(new Date(2025, 4, 12));
+    expect(dayInZone(new Date('2025-05-12T16:30:00Z'), 'Asia/Shanghai')).toEqual(new Date(2025, 4, 13));
   });
 
   it('leaves an open end open', () => {
