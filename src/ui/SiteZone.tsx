@@ -18,7 +18,7 @@ export function useSiteZone(): string {
 export function ZoneTag() {
   const zone = useSiteZone();
   return (
-    <span className="lc-zone-tag" data-time-zone={zone}>
+    <span className="lc-toolbar-note lc-zone-tag" data-time-zone={zone}>
       <Icon icon="time" size={12} />
       <FormattedMessage id="time_zone.shown" values={{ zone: zoneLabel(zone) }} />
     </span>

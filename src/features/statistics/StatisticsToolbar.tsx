@@ -37,7 +37,7 @@ export function StatisticsToolbar({ children, query, autoRefreshSeconds, actions
         </Tooltip>
       )}
       {query.loadedAt && (
-        <span className="lc-stats-updated">
+        <span className="lc-toolbar-note lc-stats-updated">
           {autoRefreshSeconds !== undefined && (
             <Tooltip
               content={intl.formatMessage({ id: 'statistics.auto_refresh' }, { seconds: autoRefreshSeconds })}

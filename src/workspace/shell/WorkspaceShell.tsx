@@ -1,10 +1,11 @@
 import { Drawer, Position } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { MenuMode } from '../../../contract/enums';
 import { LIMITS } from '../../../contract/rules';
 import { menuModeAtom } from '../../core/preferences';
+import { returnFocusUnlessTaken } from '../../ui/focus-return';
 import { useIsMobile } from '../../ui/responsive';
 import { DockedLayout } from '../layout/DockedLayout';
 import { MobileWorkspace } from '../layout/MobileWorkspace';
@@ -44,6 +45,13 @@ export function WorkspaceShell({ notice }: { notice?: React.ReactNode }) {
   const mobile = useIsMobile();
   const menuMode = useAtomValue(menuModeAtom);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer hands focus back to the menu button only when nothing else took it: a panel opened
+  // from the drawer keeps the focus it was given.
+  const focusBeforeDrawer = useRef<Element | null>(null);
+  const openDrawer = () => {
+    focusBeforeDrawer.current = document.activeElement;
+    setDrawerOpen(true);
+  };
   const leftWidth = mobile || menuMode === MenuMode.top ? 0 : LIMITS.leftMenuWidth;
   return (
     <div
@@ -51,7 +59,7 @@ export function WorkspaceShell({ notice }: { notice?: React.ReactNode }) {
       style={{ '--lc-left-width': `${leftWidth}px` } as React.CSSProperties}
     >
       <SkipLink />
-      <Header mobile={mobile} onOpenDrawer={() => setDrawerOpen(true)} />
+      <Header mobile={mobile} onOpenDrawer={openDrawer} />
       <SuspensionBanner />
       {notice}
       <div className="lc-body">
@@ -68,6 +76,8 @@ export function WorkspaceShell({ notice }: { notice?: React.ReactNode }) {
       <Drawer
         isOpen={mobile && drawerOpen}
         onClose={() => setDrawerOpen(false)}
+        shouldReturnFocusOnClose={false}
+        onClosed={() => returnFocusUnlessTaken(focusBeforeDrawer.current, '.lc-menu-drawer')}
         position={Position.LEFT}
         size="80%"
         title={intl.formatMessage({ id: 'shell.menu' })}
