@@ -81,7 +81,9 @@ function TodayBody({ data, loading }: { data: Today | null; loading: boolean }) 
           compact
           icon="timeline-line-chart"
           title={chartTitle}
-          rightElement={data ? <span className="lc-toolbar-note lc-stats-updated">{data.date}</span> : undefined}
+          rightElement={
+            data ? <span className="lc-toolbar-note lc-stats-updated">{data.date}</span> : undefined
+          }
         >
           <SectionCard>
             <CountsChart rows={hours} categories={HOUR_LABELS} label={chartTitle} loading={loading} />
