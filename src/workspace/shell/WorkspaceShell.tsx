@@ -77,7 +77,9 @@ export function WorkspaceShell({ notice }: { notice?: React.ReactNode }) {
         isOpen={mobile && drawerOpen}
         onClose={() => setDrawerOpen(false)}
         shouldReturnFocusOnClose={false}
-        onClosed={() => returnFocusUnlessTaken(focusBeforeDrawer.current, '.lc-menu-drawer')}
+        // The portal holds the drawer and the overlay around it, which may hold the focus as it closes.
+        portalClassName="lc-menu-drawer-portal"
+        onClosed={() => returnFocusUnlessTaken(focusBeforeDrawer.current, '.lc-menu-drawer-portal')}
         position={Position.LEFT}
         size="80%"
         title={intl.formatMessage({ id: 'shell.menu' })}
