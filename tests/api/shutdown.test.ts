@@ -65,20 +65,23 @@ describe('graceful shutdown', () => {
         ADMIN_PASSWORD: ADMIN.password,
         LOG_LEVEL: 'info',
       });
-      // Logins do real work (scrypt), so they are still running when the signal arrives. Four at
-      // once: every sign-in attempt is counted before its password is checked, and as many as the
-      // configured failures (5) in flight from one address are slowed down by design.
-      const requests = Array.from({ length: 4 }, () =>
+      // Logins do real work (scrypt), so they are still running when the signal arrives. Two at
+      // once: every sign-in attempt is counted before its password is checked, and on a busy
+      // machine four in flight from one address were sometimes refused (429) by the sign-in
+      // throttle, which this test is not about.
+      const received = () => (server.output().match(/incoming request/g) ?? []).length;
+      const before = received();
+      const requests = Array.from({ length: 2 }, () =>
         fetch(`${server.url}/api/admin/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ account: ADMIN.account, password: ADMIN.password }),
         }).then((response) => response.status),
       );
-      await waitFor(() => (server.output().match(/incoming request/g) ?? []).length >= 4, 20_000);
+      await waitFor(() => received() >= before + 2, 20_000);
       const exited = server.stop();
 
-      expect(await Promise.all(requests)).toEqual(Array(4).fill(200));
+      expect(await Promise.all(requests)).toEqual([200, 200]);
       expect(await exited).toBe(0);
       expect(server.output()).toContain('draining in-flight requests');
     });
