@@ -1,9 +1,12 @@
+import { offsetMinutes } from '../zone';
+
 /**
  * Whole-day ranges as the console's filters send them. The reader picks calendar days of the
  * site's time zone (the zone every time in the console is shown in) or, without one, of their
  * own; the server compares instants, so a day becomes its first and last millisecond there.
  */
 
+const MINUTE_MS = 60_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** `2025-05-12`: the day of a date in the reader's time zone. */
@@ -52,38 +55,14 @@ export function endOfDay(date: Date): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate(), 23, 59, 59, 999);
 }
 
-/** How far a zone's clock is ahead of UTC at an instant, in milliseconds (whole seconds). */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
 /**
  * The instant a zone's clock shows a day's first (or last) millisecond. Asked twice, so a day on
  * which the zone changes its offset still lands on that day's own midnight.
  */
 export function zonedDayEdge(day: string, timeZone: string, edge: 'start' | 'end'): Date {
   const wall = Date.parse(`${day}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}Z`);
-  const guess = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(guess, timeZone));
+  const guess = wall - offsetMinutes(timeZone, new Date(wall)) * MINUTE_MS;
+  return new Date(wall - offsetMinutes(timeZone, new Date(guess)) * MINUTE_MS);
 }
 
 /** `2025-05-12`: the calendar day an instant falls on in a zone. */

@@ -1,15 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { UNUSED_BLUEPRINT_COMPONENTS } from '../../../scripts/postcss-unused-blueprint';
+import { listFiles } from './import-graph';
 
 const IMPORT_FROM_BLUEPRINT = /import\s*\{([^}]*)\}\s*from\s*['"]@blueprintjs\/[a-z]+['"]/g;
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file))
-    .map((file) => join(folder, file));
-}
 
 function importedBlueprintNames(file: string): string[] {
   return [...readFileSync(file, 'utf8').matchAll(IMPORT_FROM_BLUEPRINT)].flatMap(([, names = '']) =>
@@ -29,7 +23,7 @@ function importedBlueprintNames(file: string): string[] {
 describe('Blueprint styles the build drops', () => {
   it('belong to components no page imports', () => {
     const dropped = new Set(Object.values(UNUSED_BLUEPRINT_COMPONENTS).flat());
-    const files = [...sourceFiles('src'), ...sourceFiles('stories')];
+    const files = [...listFiles('src'), ...listFiles('stories')];
     const imported = files.flatMap((file) =>
       importedBlueprintNames(file)
         .filter((name) => dropped.has(name))

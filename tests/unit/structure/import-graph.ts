@@ -9,14 +9,16 @@ const SOURCE = /\.(ts|tsx)$/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
 const EXTENSIONS = ['', '.ts', '.tsx', '.d.ts', '/index.ts', '/index.tsx'];
 
-function listFiles(folder: string): string[] {
+/** Every source file under `folder`, its path joined to it. */
+export function listFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const full = join(folder, name);
     return statSync(full).isDirectory() ? listFiles(full) : SOURCE.test(name) ? [full] : [];
   });
 }
 
-function resolveSpecifier(file: string, specifier: string): string | null {
+/** The file an import names from `file`, tried with the extensions TypeScript would; null when none is. */
+export function resolveSpecifier(file: string, specifier: string): string | null {
   const base = normalize(join(dirname(file), specifier));
   for (const extension of EXTENSIONS) {
     const candidate = base + extension;

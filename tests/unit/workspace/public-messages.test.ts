@@ -1,24 +1,15 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { catalogues } from '../../../src/i18n/catalogues';
 import { isPublicMessage, publicPart } from '../../../src/i18n/public-messages';
+import { resolveSpecifier } from '../structure/import-graph';
 
 // Imports that load with the importing file; `import type` and lazy `import()` do not.
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\s)[^'";]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
 const SIDE_EFFECT_IMPORT = /^\s*import\s+['"](\.{1,2}\/[^'"]+\.tsx?)['"]/gm;
-const EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx', ''];
 // A message id written out ('login.submit') or the start of one built from a value (`language.${`).
 const QUOTED_ID = /['"`]([a-z_]+(?:\.[a-z0-9_]+)+)['"`]/g;
 const BUILT_ID = /`([a-z_]+(?:\.[a-z0-9_]+)*\.)\$\{/g;
-
-function resolveImport(file: string, specifier: string): string | null {
-  const base = normalize(join(dirname(file), specifier));
-  const found = EXTENSIONS.map((extension) => base + extension).find(
-    (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
-  );
-  return found && /\.tsx?$/.test(found) ? found : null;
-}
 
 /** The source files a browser runs before anything is loaded on demand: what public pages are made of. */
 function staticClosure(entry: string): Set<string> {
@@ -28,8 +19,8 @@ function staticClosure(entry: string): Set<string> {
     files.add(file);
     const source = readFileSync(file, 'utf8');
     for (const match of [...source.matchAll(STATIC_IMPORT), ...source.matchAll(SIDE_EFFECT_IMPORT)]) {
-      const target = resolveImport(file, match[1] ?? '');
-      if (target) visit(target);
+      const target = resolveSpecifier(file, match[1] ?? '');
+      if (target && /\.tsx?$/.test(target)) visit(target);
     }
   };
   visit(entry);
