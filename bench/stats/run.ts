@@ -67,15 +67,29 @@ async function seed(databaseUrl: string, ownerId: number): Promise<void> {
         sum(desktop), sum(wechat)
       from visit_hours group by 1, 2, 3`),
   );
-  await step('dimension rollups', () =>
+  await step('owner-wide dimension rollups', () =>
     sql.unsafe(`insert into visit_facets (owner_id, code_id, day, facet, value, visits)
-      select v.owner_id, s.scope, (v.created_at at time zone '${ZONE}')::date, f.facet, f.value, count(*)
+      select v.owner_id, 0, (v.created_at at time zone '${ZONE}')::date, f.facet, f.value, count(*)
       from visits v
-        cross join lateral unnest(array[v.code_id, 0]) as s(scope)
-        cross join lateral unnest(array[1, 2, 3, 5, 6],
-          array[v.province, v.carrier::text, split_part(v.os, ' ', 1), v.device, v.country]) as f(facet, value)
+        cross join lateral unnest(array[1, 2, 3, 4, 5, 6],
+          array[v.province, v.carrier::text, split_part(v.os, ' ', 1), split_part(v.browser, ' ', 1), v.device, v.country])
+          as f(facet, value)
       where v.access_status = 1
       group by 1, 2, 3, 4, 5`),
+  );
+  await step('profiles', () =>
+    sql.unsafe(`insert into visit_profiles (province, carrier, os, browser, model, country)
+      select distinct province, carrier::text, split_part(os, ' ', 1), split_part(browser, ' ', 1), device, country
+      from visits where access_status = 1`),
+  );
+  await step('per-code dimension rollups', () =>
+    sql.unsafe(`insert into visit_profile_days (owner_id, code_id, day, profile_id, visits)
+      select v.owner_id, v.code_id, (v.created_at at time zone '${ZONE}')::date, p.id, count(*)
+      from visits v join visit_profiles p on p.province = v.province and p.carrier = v.carrier::text
+        and p.os = split_part(v.os, ' ', 1) and p.browser = split_part(v.browser, ' ', 1)
+        and p.model = v.device and p.country = v.country
+      where v.access_status = 1
+      group by 1, 2, 3, 4`),
   );
   await step('code totals', () =>
     sql.unsafe(`update codes c set view_number = t.visits, ip_view_number = t.unique_ips

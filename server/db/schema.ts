@@ -15,6 +15,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
@@ -718,9 +719,9 @@ export const visitDays = pgTable(
 );
 
 /**
- * Served visits per code, day and value of a dimension (province, carrier, OS, browser, model,
- * country). Code 0 holds the owner's totals over all their codes, so an owner's month is a few
- * thousand rows, not one set per code; codes with detailed logging also get rows of their own.
+ * Served visits per owner, day and value of a dimension (province, carrier, OS, browser, model,
+ * country), over all the owner's codes (code 0): a month is a few thousand rows. One code's
+ * dimensions are in `visit_profile_days`.
  */
 export const visitFacets = pgTable(
   'visit_facets',
@@ -736,7 +737,49 @@ export const visitFacets = pgTable(
 );
 
 /**
- * The `code_id` of an owner's `visit_facets` rows that total all their codes. The visit writer
+ * The combinations of a served visit's six dimensions (province, carrier, OS and browser family,
+ * model, country) met so far. A visit counts once for its combination instead of once per
+ * dimension: one `visit_profile_days` row where six per-dimension rows were written, and a
+ * statistic folds each combination back into its six values. A null leaves its dimension out: the
+ * rows carried over from per-dimension counts each know one dimension only.
+ */
+export const visitProfiles = pgTable(
+  'visit_profiles',
+  {
+    id: serial('id').primaryKey(),
+    province: text('province'),
+    carrier: text('carrier'),
+    os: text('os'),
+    browser: text('browser'),
+    model: text('model'),
+    country: text('country'),
+  },
+  (table) => [
+    unique('visit_profiles_values_key')
+      .on(table.province, table.carrier, table.os, table.browser, table.model, table.country)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Served visits per code with detailed logging, day of the site's time zone and profile: a batch
+ * of visits writes a row per code and combination met, where it wrote six per code. (`owner_id`
+ * leads the key, as in `visit_facets`, so an owner's statistics read their own rows.)
+ */
+export const visitProfileDays = pgTable(
+  'visit_profile_days',
+  {
+    ownerId: integer('owner_id').notNull(),
+    codeId: integer('code_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    profileId: integer('profile_id').notNull(),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.ownerId, table.codeId, table.day, table.profileId] })],
+);
+
+/**
+ * The `code_id` of an owner's `visit_facets` rows, which total all their codes. The visit writer
  * adds to these rows and the statistics read them, so the key lives with the table.
  */
 export const ALL_CODES = 0;

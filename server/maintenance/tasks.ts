@@ -154,7 +154,7 @@ const reenrichVisits: TaskRun<'reenrich_visits'> = async ({ date }, ctx) => {
   return { key: 'script.done.reenrich_visits', values: { visits: done, date } };
 };
 
-const VISIT_ROLLUP_TABLES = ['visit_hours', 'visit_days', 'visit_facets', 'code_ips'];
+const VISIT_ROLLUP_TABLES = ['visit_hours', 'visit_days', 'visit_facets', 'visit_profile_days', 'code_ips'];
 
 /** The day partitions of the visits table (and its default partition), then the rollups. */
 async function visitTables(db: Db): Promise<string[]> {

@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Counts } from '../../contract/areas/statistics';
+import { type Counts, FACET_NAMES, VisitFacet } from '../../contract/areas/statistics';
 import { rowsOf } from '../db/rows';
 import type { Db } from '../db/store';
+import type { FacetScope } from './scope';
 
 /**
- * Reads of the rollup tables (`visit_days`, `visit_hours`, `visit_facets`). Each takes a condition
+ * Reads of the rollup tables (`visit_days`, `visit_hours`, `visit_facets`, `visit_profile_days`). Each takes a condition
  * on the table's own `owner_id`/`code_id` columns, so one scope serves every statistic.
  */
 
@@ -117,13 +118,30 @@ export async function topCodes(db: Db, scope: SQL, start: string, end: string, l
 }
 
 /** Visit totals per facet value over a range, busiest first. */
-export async function facetTotals(db: Db, scope: SQL, start: string, end: string) {
+export async function facetTotals(db: Db, scope: FacetScope, start: string, end: string) {
+  const days = sql`${scope.where} and day between ${start}::date and ${end}::date`;
   return (
     await rows<{ facet: unknown; value: string; visits: unknown }>(
       db,
-      sql`select facet, value, sum(visits) as visits from visit_facets
-        where ${scope} and day between ${start}::date and ${end}::date
-        group by facet, value order by 3 desc`,
+      scope.ownerWide
+        ? sql`select facet, value, sum(visits) as visits from visit_facets where ${days}
+            group by facet, value order by 3 desc`
+        : sql`select f.facet, f.value, sum(t.visits) as visits
+            from (select profile_id, sum(visits) as visits from visit_profile_days where ${days}
+              group by profile_id) t
+            join visit_profiles p on p.id = t.profile_id
+            cross join lateral (values ${PROFILE_FACETS}) as f(facet, value)
+            where f.value is not null
+            group by f.facet, f.value order by 3 desc`,
     )
   ).map((row) => ({ facet: num(row.facet), value: row.value, visits: num(row.visits) }));
 }
+
+/**
+ * A profile unfolded into its six (facet, value) pairs; a null value (a profile carried over from
+ * per-dimension counts) is a dimension the row does not count.
+ */
+const PROFILE_FACETS = sql.join(
+  FACET_NAMES.map((name) => sql`(${sql.raw(String(VisitFacet[name]))}, p.${sql.identifier(name)})`),
+  sql`, `,
+);

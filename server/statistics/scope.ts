@@ -24,6 +24,12 @@ export async function siteToday(db: Db, now: Date): Promise<{ zone: string; toda
 export type CodeScopeFilter = { code_id?: number; group_id?: number };
 
 /**
+ * Which dimension rows a statistic reads: the owner-wide totals per value (`visit_facets`, code
+ * 0), or the combinations counted per code (`visit_profile_days`) of the codes `where` picks.
+ */
+export type FacetScope = { ownerWide: boolean; where: SQL };
+
+/**
  * Which rollup rows a statistic reads: the caller's codes, or one code and/or one group of theirs
  * (each checked: another owner's id is 404 or 400, as everywhere, even beside one of the caller's
  * own). `facets` addresses the owner-wide rows when no code or group is asked for.
@@ -32,7 +38,7 @@ export async function scopeOf(
   db: Db,
   actor: Actor,
   filter: CodeScopeFilter,
-): Promise<{ rollups: SQL; facets: SQL }> {
+): Promise<{ rollups: SQL; facets: FacetScope }> {
   const owner = sql`owner_id = ${actor.userId}`;
   const narrowed: SQL[] = [owner];
   if (filter.code_id !== undefined) {
@@ -45,7 +51,8 @@ export async function scopeOf(
       sql`code_id in (select id from codes where owner_id = ${actor.userId} and group_id = ${filter.group_id})`,
     );
   }
-  if (narrowed.length === 1) return { rollups: owner, facets: sql`${owner} and code_id = ${ALL_CODES}` };
+  if (narrowed.length === 1)
+    return { rollups: owner, facets: { ownerWide: true, where: sql`${owner} and code_id = ${ALL_CODES}` } };
   const rows = sql.join(narrowed, sql` and `);
-  return { rollups: rows, facets: rows };
+  return { rollups: rows, facets: { ownerWide: false, where: rows } };
 }

@@ -27,25 +27,40 @@ export type Tally = {
 
 export type HourRow = Tally & { codeId: number; destinationId: number; ownerId: number; hour: Date };
 export type DayRow = Tally & { codeId: number; ownerId: number; day: string };
+/** Owner-wide visits (all codes) per day and value of one dimension. */
 export type FacetRow = {
-  codeId: number;
   ownerId: number;
   day: string;
   facet: number;
   value: string;
   visits: number;
 };
+/** The values of a visit's six dimensions, as one combination. */
+export type Profile = Record<FacetName, string>;
+/**
+ * Visits per day with one combination of dimensions (`profile`, a key of `Rollups.profiles`): of
+ * one code, or of all the owner's codes (`ALL_CODES`), which are written per dimension instead.
+ */
+export type ProfileDayRow = {
+  codeId: number;
+  ownerId: number;
+  day: string;
+  profile: string;
+  visits: number;
+};
 
 export type Rollups = {
   hours: Map<string, HourRow>;
   days: Map<string, DayRow>;
-  facets: Map<string, FacetRow>;
+  /** Each combination of dimensions the batch met, by its key. */
+  profiles: Map<string, Profile>;
+  profileDays: Map<string, ProfileDayRow>;
 };
 
-const emptyTally = (): Tally => ({ visits: 0, refused: 0, bots: 0, uniqueIps: 0, desktop: 0, wechat: 0 });
-
 const hourStart = (time: number) => Math.floor(time / HOUR_MS) * HOUR_MS;
-const hourKey = ({ record }: EnrichedVisit) => `${record.c}:${record.d ?? 0}:${hourStart(record.t)}`;
+// Hours since 1970 rather than the hour's milliseconds: a small integer turns into text far faster.
+const hourKey = ({ record }: EnrichedVisit) =>
+  `${record.c}:${record.d ?? 0}:${Math.floor(record.t / HOUR_MS)}`;
 const dayKey = ({ record, day }: EnrichedVisit) => `${record.c}:${day}`;
 
 /** A version number says little in a chart: `iOS 17.4` and `iOS 16.1` count as `iOS`. */
@@ -53,7 +68,7 @@ export function family(name: string): string {
   return name.replace(/\s+v?\d[\w.]*.*$/, '').trim();
 }
 
-function facetValues(enrichment: Enrichment): Record<FacetName, string> {
+export function profileOf(enrichment: Enrichment): Profile {
   return {
     province: enrichment.province,
     carrier: String(enrichment.carrier),
@@ -63,6 +78,9 @@ function facetValues(enrichment: Enrichment): Record<FacetName, string> {
     country: enrichment.country,
   };
 }
+
+/** Dimension values come from addresses and parsed user agents, which never hold a NUL. */
+export const profileKey = (profile: Profile) => FACET_NAMES.map((name) => profile[name]).join('\u0000');
 
 function count(tally: Tally, visit: EnrichedVisit): void {
   const { record, enrichment, bot } = visit;
@@ -81,49 +99,113 @@ function count(tally: Tally, visit: EnrichedVisit): void {
  * refused only; dimensions describe served visits.
  */
 export function tallyBatch(visits: readonly EnrichedVisit[]): Rollups {
-  const rollups: Rollups = { hours: new Map(), days: new Map(), facets: new Map() };
+  const rollups: Rollups = {
+    hours: new Map(),
+    days: new Map(),
+    profiles: new Map(),
+    profileDays: new Map(),
+  };
   for (const visit of visits) {
-    const { record, day } = visit;
-    const hKey = hourKey(visit);
-    let hour = rollups.hours.get(hKey);
-    if (!hour) {
-      hour = {
-        ...emptyTally(),
-        codeId: record.c,
-        destinationId: record.d ?? 0,
-        ownerId: record.o,
-        hour: new Date(hourStart(record.t)),
-      };
-      rollups.hours.set(hKey, hour);
-    }
-    count(hour, visit);
-    const dKey = dayKey(visit);
-    let dayRow = rollups.days.get(dKey);
-    if (!dayRow) {
-      dayRow = { ...emptyTally(), codeId: record.c, ownerId: record.o, day };
-      rollups.days.set(dKey, dayRow);
-    }
-    count(dayRow, visit);
-    if (record.s === AccessStatus.served) addFacets(rollups.facets, visit);
+    count(hourRow(rollups.hours, visit), visit);
+    count(dayRow(rollups.days, visit), visit);
+    if (visit.record.s === AccessStatus.served) addDimensions(rollups, visit);
   }
   return rollups;
 }
 
-function addFacets(facets: Map<string, FacetRow>, visit: EnrichedVisit): void {
-  const values = facetValues(visit.enrichment);
-  const { o: ownerId, c: codeId } = visit.record;
-  for (const name of FACET_NAMES) {
-    const facet = VisitFacet[name];
-    const value = values[name];
-    // Per-code dimensions only for codes that keep their visits in detail: a counts-only code with
-    // a thousand visits a second would otherwise add six rows a day per code and value.
-    for (const scope of visit.record.lg ? [codeId, ALL_CODES] : [ALL_CODES]) {
-      const key = `${ownerId}:${scope}:${visit.day}:${facet}:${value}`;
-      const row = facets.get(key);
-      if (row) row.visits += 1;
-      else facets.set(key, { codeId: scope, ownerId, day: visit.day, facet, value, visits: 1 });
+// Rows are written out field by field: spreading a shared empty tally into each new row was a
+// good part of a batch's JavaScript.
+function hourRow(hours: Map<string, HourRow>, visit: EnrichedVisit): HourRow {
+  const key = hourKey(visit);
+  const found = hours.get(key);
+  if (found) return found;
+  const { record } = visit;
+  const row: HourRow = {
+    codeId: record.c,
+    destinationId: record.d ?? 0,
+    ownerId: record.o,
+    hour: new Date(hourStart(record.t)),
+    visits: 0,
+    refused: 0,
+    bots: 0,
+    uniqueIps: 0,
+    desktop: 0,
+    wechat: 0,
+  };
+  hours.set(key, row);
+  return row;
+}
+
+function dayRow(days: Map<string, DayRow>, visit: EnrichedVisit): DayRow {
+  const key = dayKey(visit);
+  const found = days.get(key);
+  if (found) return found;
+  const { record, day } = visit;
+  const row: DayRow = {
+    codeId: record.c,
+    ownerId: record.o,
+    day,
+    visits: 0,
+    refused: 0,
+    bots: 0,
+    uniqueIps: 0,
+    desktop: 0,
+    wechat: 0,
+  };
+  days.set(key, row);
+  return row;
+}
+
+/**
+ * Counts a served visit's combination of dimensions for its owner, and for its code if the code
+ * keeps its visits in detail: one row where there were six. (A counts-only code with a thousand
+ * visits a second would otherwise add rows a day per code and combination.)
+ */
+function addDimensions(rollups: Rollups, visit: EnrichedVisit): void {
+  const profile = profileOf(visit.enrichment);
+  const profileId = profileKey(profile);
+  if (!rollups.profiles.has(profileId)) rollups.profiles.set(profileId, profile);
+  const { o: ownerId, c: codeId, lg } = visit.record;
+  addProfileDay(rollups.profileDays, ALL_CODES, ownerId, visit.day, profileId);
+  if (lg) addProfileDay(rollups.profileDays, codeId, ownerId, visit.day, profileId);
+}
+
+function addProfileDay(
+  rows: Map<string, ProfileDayRow>,
+  codeId: number,
+  ownerId: number,
+  day: string,
+  profile: string,
+) {
+  const key = `${ownerId}:${codeId}:${day}:${profile}`;
+  const row = rows.get(key);
+  if (row) row.visits += 1;
+  else rows.set(key, { codeId, ownerId, day, profile, visits: 1 });
+}
+
+/**
+ * The rows a batch adds to one code's combinations, and to the owner's totals per dimension
+ * value: the owner's combinations (code 0) unfolded, six rows each, summed by value.
+ */
+export function dimensionRows(rollups: Rollups): { profileDays: ProfileDayRow[]; facets: FacetRow[] } {
+  const profileDays: ProfileDayRow[] = [];
+  const facets = new Map<string, FacetRow>();
+  for (const row of rollups.profileDays.values()) {
+    if (row.codeId !== ALL_CODES) {
+      profileDays.push(row);
+      continue;
+    }
+    const profile = rollups.profiles.get(row.profile) as Profile;
+    for (const name of FACET_NAMES) {
+      const facet = VisitFacet[name];
+      const value = profile[name];
+      const key = `${row.ownerId}:${row.day}:${facet}:${value}`;
+      const facetRow = facets.get(key);
+      if (facetRow) facetRow.visits += row.visits;
+      else facets.set(key, { ownerId: row.ownerId, day: row.day, facet, value, visits: row.visits });
     }
   }
+  return { profileDays, facets: [...facets.values()] };
 }
 
 /** Counts first visits of addresses (each the earliest visit of a new address to its code) as unique. */

@@ -5,19 +5,24 @@ import type { Transaction as PgliteTransactionClient } from '@electric-sql/pglit
 import { eq, is, sql } from 'drizzle-orm';
 import { PgliteTransaction } from 'drizzle-orm/pglite/session';
 import type postgres from 'postgres';
+import { FACET_NAMES } from '../../contract/areas/statistics';
 import { AccessStatus, Carrier } from '../../contract/enums';
 import { type ArrayType, arrayParam, copyLine } from '../db/arrays';
 import { rowsOf } from '../db/rows';
-import { journalCheckpoints } from '../db/schema';
+import { ALL_CODES, journalCheckpoints } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Enricher, Enrichment } from './enrich';
 import { Journal, type JournalReader, journalFiles, type VisitRecord } from './journal';
 import {
   addFirstVisits,
   type DayRow,
+  dimensionRows,
   type EnrichedVisit,
   type FacetRow,
   type HourRow,
+  type Profile,
+  type ProfileDayRow,
+  profileKey,
   tallyBatch,
 } from './rollups';
 
@@ -333,6 +338,8 @@ export async function openJournal(
  * arrays (`unnest`), so a batch of any size is a handful of statements with a handful of parameters.
  */
 export async function writeBatch(db: Db, journalName: string, given: EnrichedVisit[]): Promise<void> {
+  const tallied = tallyBatch(given);
+  const profileIds = await profileIdsOf(db, tallied.profiles);
   await db.transaction(async (tx) => {
     const done = await lockCheckpoint(tx, journalName);
     const batch = done > 0 ? given.filter((visit) => visit.record.q > done) : given;
@@ -345,13 +352,17 @@ export async function writeBatch(db: Db, journalName: string, given: EnrichedVis
     const newAddresses = await countNewAddresses(tx, served);
     await nextTurn();
 
-    const rollups = tallyBatch(batch);
+    // Tried again after a lost commit answer: only what the checkpoint leaves out is counted.
+    const rollups = batch.length === given.length ? tallied : tallyBatch(batch);
     addFirstVisits(rollups, newAddresses.firstVisits);
     await upsertHours(tx, [...rollups.hours.values()]);
     await nextTurn();
     await upsertDays(tx, [...rollups.days.values()]);
     await nextTurn();
-    await upsertFacets(tx, [...rollups.facets.values()]);
+    const dimensions = dimensionRows(rollups);
+    await upsertFacets(tx, dimensions.facets);
+    await nextTurn();
+    await upsertProfileDays(tx, dimensions.profileDays, profileIds);
     await nextTurn();
     await addCounts(
       tx,
@@ -368,6 +379,51 @@ export async function writeBatch(db: Db, journalName: string, given: EnrichedVis
     await tx.execute(sql`insert into journal_checkpoints (journal, sequence) values (${journalName}, ${sequence})
       on conflict (journal) do update set sequence = excluded.sequence, updated_at = now()`);
   });
+}
+
+/** Profile ids by key, per database. Profiles are never deleted, so an id once known stays right. */
+const knownProfiles = new WeakMap<Db, Map<string, number>>();
+/** Ids remembered per database at most; past it they are forgotten and asked for again. */
+const KNOWN_PROFILES_LIMIT = 200_000;
+
+/**
+ * The ids of a batch's combinations of dimensions, adding those never met before. This runs
+ * before the batch's transaction, in statements of its own: a profile is a fact about the world,
+ * not part of a count, so one left by a batch that then failed is simply there for the next. Two
+ * writers adding the same profile at once both find the one that was committed.
+ */
+async function profileIdsOf(db: Db, profiles: Map<string, Profile>): Promise<Map<string, number>> {
+  let known = knownProfiles.get(db);
+  if (!known) {
+    known = new Map();
+    knownProfiles.set(db, known);
+  }
+  const missing = [...profiles].filter(([key]) => !known.has(key)).map(([, profile]) => profile);
+  if (missing.length === 0) return known;
+  if (known.size + missing.length > KNOWN_PROFILES_LIMIT) known.clear();
+  const column = columns(missing);
+  const values = sql.join(
+    FACET_NAMES.map((name) => column((profile) => profile[name], 'text')),
+    sql`, `,
+  );
+  const names = sql.join(
+    FACET_NAMES.map((name) => sql.identifier(name)),
+    sql`, `,
+  );
+  await db.execute(
+    sql`insert into visit_profiles (${names}) select * from unnest(${values}) on conflict do nothing`,
+  );
+  const matches = sql.join(
+    FACET_NAMES.map((name) => sql`p.${sql.identifier(name)} = v.${sql.identifier(name)}`),
+    sql` and `,
+  );
+  const found = rowsOf<Profile & { id: number }>(
+    await db.execute(
+      sql`select p.* from visit_profiles p join unnest(${values}) as v(${names}) on ${matches}`,
+    ),
+  );
+  for (const row of found) known.set(profileKey(row), row.id);
+  return known;
 }
 
 /**
@@ -506,10 +562,25 @@ async function upsertFacets(tx: Db, rows: FacetRow[]) {
   if (rows.length === 0) return;
   const column = columns(rows);
   await tx.execute(sql`insert into visit_facets (code_id, owner_id, day, facet, value, visits)
-    select * from unnest(${column((row) => row.codeId, 'int')}, ${column((row) => row.ownerId, 'int')},
+    select ${ALL_CODES}, * from unnest(${column((row) => row.ownerId, 'int')},
       ${column((row) => row.day, 'date')}, ${column((row) => row.facet, 'smallint')},
       ${column((row) => row.value, 'text')}, ${column((row) => row.visits, 'bigint')})
     on conflict (owner_id, code_id, day, facet, value) do update set visits = visit_facets.visits + excluded.visits`);
+}
+
+async function upsertProfileDays(tx: Db, rows: ProfileDayRow[], profileIds: Map<string, number>) {
+  if (rows.length === 0) return;
+  const column = columns(rows);
+  const idOf = (row: ProfileDayRow) => {
+    const id = profileIds.get(row.profile);
+    // Every profile of the batch was looked up or added before its transaction began.
+    if (id === undefined) throw new Error('a profile of the batch has no id');
+    return id;
+  };
+  await tx.execute(sql`insert into visit_profile_days (code_id, owner_id, day, profile_id, visits)
+    select * from unnest(${column((row) => row.codeId, 'int')}, ${column((row) => row.ownerId, 'int')},
+      ${column((row) => row.day, 'date')}, ${column(idOf, 'int')}, ${column((row) => row.visits, 'bigint')})
+    on conflict (owner_id, code_id, day, profile_id) do update set visits = visit_profile_days.visits + excluded.visits`);
 }
 
 /** Upserts the addresses of served visits and answers the first visits of addresses new to their code. */

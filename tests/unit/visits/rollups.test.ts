@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { VisitFacet } from '../../../contract/areas/statistics';
+import { FACET_NAMES, VisitFacet } from '../../../contract/areas/statistics';
 import { AccessStatus, Carrier } from '../../../contract/enums';
 import { ALL_CODES } from '../../../server/db/schema';
 import type { Enrichment } from '../../../server/visits/enrich';
 import type { VisitRecord } from '../../../server/visits/journal';
-import { addFirstVisits, type EnrichedVisit, family, tallyBatch } from '../../../server/visits/rollups';
+import {
+  addFirstVisits,
+  dimensionRows,
+  type EnrichedVisit,
+  family,
+  type Rollups,
+  tallyBatch,
+} from '../../../server/visits/rollups';
 
 const PHONE: Enrichment = {
   country: '中国',
@@ -58,6 +65,32 @@ function visit(
   return { record, enrichment, day, bot };
 }
 
+type DimensionCount = {
+  ownerId: number;
+  codeId: number;
+  day: string;
+  facet: number;
+  value: string;
+  visits: number;
+};
+
+/** The owner-wide rows as they are, and each code's combinations unfolded into their six values, summed. */
+function unfolded(rollups: Rollups): DimensionCount[] {
+  const { facets, profileDays } = dimensionRows(rollups);
+  const sums = new Map<string, DimensionCount>();
+  for (const row of profileDays) {
+    const profile = rollups.profiles.get(row.profile);
+    if (!profile) throw new Error(`no profile ${row.profile}`);
+    for (const name of FACET_NAMES) {
+      const key = `${row.ownerId}:${row.codeId}:${row.day}:${name}:${profile[name]}`;
+      const sum = sums.get(key);
+      if (sum) sum.visits += row.visits;
+      else sums.set(key, { ...row, facet: VisitFacet[name], value: profile[name] });
+    }
+  }
+  return [...facets.map((row) => ({ ...row, codeId: ALL_CODES })), ...sums.values()];
+}
+
 describe('rollups of a batch', () => {
   it('counts served, refused, bots, desktop and WeChat per hour and per day', () => {
     const batch = [
@@ -68,10 +101,21 @@ describe('rollups of a batch', () => {
       visit({ t: Date.parse('2026-11-21T03:05:00Z') }),
     ];
     const { hours, days } = tallyBatch(batch);
-    const firstHour = hours.get(`1:10:${Date.parse('2026-11-21T02:00:00Z')}`);
-    expect(firstHour).toMatchObject({ visits: 3, refused: 0, bots: 1, desktop: 1, wechat: 1 });
-    expect(hours.get(`1:0:${Date.parse('2026-11-21T02:00:00Z')}`)).toMatchObject({ visits: 0, refused: 1 });
-    expect(hours.get(`1:10:${Date.parse('2026-11-21T03:00:00Z')}`)).toMatchObject({ visits: 1 });
+    const hour = (destinationId: number, start: string) =>
+      [...hours.values()].find(
+        (row) =>
+          row.codeId === 1 && row.destinationId === destinationId && row.hour.getTime() === Date.parse(start),
+      );
+    expect(hours.size).toBe(3);
+    expect(hour(10, '2026-11-21T02:00:00Z')).toMatchObject({
+      visits: 3,
+      refused: 0,
+      bots: 1,
+      desktop: 1,
+      wechat: 1,
+    });
+    expect(hour(0, '2026-11-21T02:00:00Z')).toMatchObject({ visits: 0, refused: 1 });
+    expect(hour(10, '2026-11-21T03:00:00Z')).toMatchObject({ visits: 1 });
     expect([...days.values()]).toEqual([
       expect.objectContaining({
         codeId: 1,
@@ -87,22 +131,25 @@ describe('rollups of a batch', () => {
   });
 
   it('keeps dimensions of served visits per code and for all the owner’s codes', () => {
-    const { facets } = tallyBatch([
-      visit({}),
-      visit({ c: 2 }),
-      visit({ s: AccessStatus.blacklisted, d: null }),
+    const rollups = tallyBatch([visit({}), visit({ c: 2 }), visit({ s: AccessStatus.blacklisted, d: null })]);
+    const { facets, profileDays } = dimensionRows(rollups);
+    const carrier = facets.filter((row) => row.facet === VisitFacet.carrier);
+    expect(carrier).toEqual([expect.objectContaining({ ownerId: 7, value: '1', visits: 2 })]);
+    expect(facets.find((row) => row.facet === VisitFacet.os)).toMatchObject({ value: 'iOS', visits: 2 });
+    // One row per code for its combination, where six per-dimension rows were written before.
+    expect(profileDays).toHaveLength(2);
+    expect(profileDays.map((row) => [row.codeId, row.visits])).toEqual([
+      [1, 1],
+      [2, 1],
     ]);
-    const carrier = [...facets.values()].filter((row) => row.facet === VisitFacet.carrier);
-    expect(carrier).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ codeId: 1, value: '1', visits: 1 }),
-        expect.objectContaining({ codeId: 2, value: '1', visits: 1 }),
-        expect.objectContaining({ codeId: ALL_CODES, value: '1', visits: 2 }),
-      ]),
-    );
-    expect(carrier).toHaveLength(3);
-    const os = [...facets.values()].find((row) => row.facet === VisitFacet.os && row.codeId === ALL_CODES);
-    expect(os).toMatchObject({ value: 'iOS', visits: 2 });
+    expect(rollups.profiles.get(profileDays[0]?.profile ?? '')).toEqual({
+      province: '广东省',
+      carrier: '1',
+      os: 'iOS',
+      browser: 'WeChat',
+      model: 'Apple iPhone',
+      country: '中国',
+    });
   });
 
   it('counts each dimension exactly across a mixed batch, as one visit at a time would', () => {
@@ -129,10 +176,9 @@ describe('rollups of a batch', () => {
         add(`${record.o}:${scope}:${day}:${VisitFacet.carrier}:${enrichment.carrier}`);
       }
     }
-    const { facets } = tallyBatch(batch);
     const watched: ReadonlySet<number> = new Set([VisitFacet.os, VisitFacet.province, VisitFacet.carrier]);
     const counted = new Map(
-      [...facets.values()]
+      unfolded(tallyBatch(batch))
         .filter((row) => watched.has(row.facet))
         .map((row) => [`${row.ownerId}:${row.codeId}:${row.day}:${row.facet}:${row.value}`, row.visits]),
     );
@@ -140,8 +186,9 @@ describe('rollups of a batch', () => {
   });
 
   it('keeps counts-only codes in the owner-wide dimensions only', () => {
-    const { facets } = tallyBatch([visit({ lg: false })]);
-    expect(new Set([...facets.values()].map((row) => row.codeId))).toEqual(new Set([ALL_CODES]));
+    const { facets, profileDays } = dimensionRows(tallyBatch([visit({ lg: false })]));
+    expect(profileDays).toEqual([]);
+    expect(facets).toHaveLength(FACET_NAMES.length);
   });
 
   it('adds first visits of new addresses to their hour and day', () => {
