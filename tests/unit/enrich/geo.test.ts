@@ -93,6 +93,23 @@ describe('createIp2RegionGeo', () => {
     },
   );
 
+  it('answers every IPv4 address as the library’s own search does', () => {
+    const library = createIp2RegionGeo({ librarySearch: true });
+    // Spread over the whole space (a fixed stride, so a failure names the same addresses again),
+    // plus the edges of the space and of a byte.
+    const addresses = ['0.0.0.0', '255.255.255.255', '1.0.0.0', '0.255.255.255', '223.255.255.255'];
+    for (let value = 7; value < 2 ** 32; value += 65_537 * 13) {
+      addresses.push([value >>> 24, (value >>> 16) & 255, (value >>> 8) & 255, value & 255].join('.'));
+    }
+    expect(addresses.length).toBeGreaterThan(5000);
+    const differing = addresses.filter(
+      (ip) => JSON.stringify(geo.lookup(ip)) !== JSON.stringify(library.lookup(ip)),
+    );
+    expect(differing).toEqual([]);
+    // Looked up again, the remembered record gives the same answer.
+    expect(geo.lookup('202.96.128.86')).toEqual(library.lookup('202.96.128.86'));
+  });
+
   it('reads an IPv4 address written as IPv6, as dual-stack sockets report it', () => {
     expect(geo.lookup('::ffff:117.136.0.1')).toEqual(geo.lookup('117.136.0.1'));
   });
