@@ -398,9 +398,13 @@ async function profileIdsOf(db: Db, profiles: Map<string, Profile>): Promise<Map
     known = new Map();
     knownProfiles.set(db, known);
   }
-  const missing = [...profiles].filter(([key]) => !known.has(key)).map(([, profile]) => profile);
+  let missing = [...profiles].filter(([key]) => !known.has(key)).map(([, profile]) => profile);
   if (missing.length === 0) return known;
-  if (known.size + missing.length > KNOWN_PROFILES_LIMIT) known.clear();
+  if (known.size + missing.length > KNOWN_PROFILES_LIMIT) {
+    // Forgetting the others too: every profile of this batch is asked for again.
+    known.clear();
+    missing = [...profiles.values()];
+  }
   const column = columns(missing);
   const values = sql.join(
     FACET_NAMES.map((name) => column((profile) => profile[name], 'text')),
