@@ -68,7 +68,7 @@ export function family(name: string): string {
   return name.replace(/\s+v?\d[\w.]*.*$/, '').trim();
 }
 
-export function profileOf(enrichment: Enrichment): Profile {
+function profileOf(enrichment: Enrichment): Profile {
   return {
     province: enrichment.province,
     carrier: String(enrichment.carrier),
