@@ -27,8 +27,8 @@ const RESTART_DELAY_MS = 1000;
 export const WRITER_NICE = 19;
 /**
  * Beside the embedded database a batch's transaction holds the database's thread, and the
- * console's statements wait for it: batches there grow to a few thousand visits, not twenty
- * thousand (which were not faster there either).
+ * console's statements wait for it: batches there grow to a few thousand visits (about half a
+ * second), not twenty thousand (several seconds, although faster per visit).
  */
 const EMBEDDED_MAX_BATCH = 2000;
 
