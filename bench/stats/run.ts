@@ -160,6 +160,7 @@ async function main() {
       ['hourly_statistics/inquire', { date: addDays(today, -1) }, ownerToken],
       ['historical_statistics/inquire', { page: 1, page_size: 20, sort: 'today_visits' }, ownerToken],
       ['historical_statistics/facets', { start_date: monthAgo, end_date: today }, ownerToken],
+      ['historical_statistics/facets', { code_id: 1, start_date: monthAgo, end_date: today }, ownerToken],
       ['pc_historical_statistics/inquire', { start_date: monthAgo, end_date: today }, ownerToken],
       ['visit_hour_statistics/inquire', { date: addDays(today, -1) }, adminToken],
       ['visit_summary/inquire', { start_date: monthAgo, end_date: today }, adminToken],

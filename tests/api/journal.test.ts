@@ -355,6 +355,59 @@ describe.skipIf(!postgres)('the visit writer thread on PostgreSQL', () => {
     }
   });
 
+  it('reads a large backlog back a slice per turn of the event loop, never all at once', {
+    timeout: 60_000,
+  }, async () => {
+    const database = await (postgres as (typeof databases)[number]).open();
+    try {
+      const { db } = database.store;
+      const directory = freshDirectory();
+      const first = await openJournal(db, directory, 'node-s', () => {});
+      // About 1.7 MB of journal: several slices of 256 kB.
+      const ua = `Mozilla/5.0 ${'x'.repeat(300)}`;
+      for (let index = 0; index < 4000; index++)
+        first.journal.append({ ...detailed(`10.3.${index >> 8}.${index & 255}`), ua });
+      first.journal.close();
+      const { journal, checkpoint } = await openJournal(db, directory, 'node-s', () => {});
+      // Each read back is noted with the turn of the event loop it ran in.
+      let turn = 0;
+      let ticker: NodeJS.Immediate | null = null;
+      const tick = () => {
+        turn += 1;
+        ticker = setImmediate(tick);
+      };
+      tick();
+      const reads: { turn: number; bytes: number }[] = [];
+      const readFrom = journal.readFrom.bind(journal);
+      journal.readFrom = (after) => {
+        const reader = readFrom(after);
+        return {
+          read(maxBytes) {
+            const chunk = reader.read(maxBytes);
+            if (chunk.records.length > 0) reads.push({ turn, bytes: chunk.text.length });
+            return chunk;
+          },
+        };
+      };
+      const writer = new WorkerVisitWriter({
+        open: writerThreadOn(database.databaseUrl as string),
+        db,
+        journal,
+      });
+      await writer.start(checkpoint);
+      if (ticker) clearImmediate(ticker);
+      expect(await visitRows(db)).toBe(4000);
+      expect(reads.length).toBeGreaterThanOrEqual(5);
+      expect(new Set(reads.map((read) => read.turn)).size).toBe(reads.length);
+      // A slice is 256 kB, plus at most one more read (64 kB) to finish its last line.
+      expect(Math.max(...reads.map((read) => read.bytes))).toBeLessThanOrEqual(320 * 1024);
+      await writer.stop();
+      journal.close();
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('starts a new thread when its thread dies, and writes each visit once', {
     timeout: 60_000,
   }, async () => {
