@@ -24,22 +24,33 @@ async function openPgliteDatabase(): Promise<TestDatabase> {
   return { store, drop: () => store.close() };
 }
 
-/** A database of its own for each test file, dropped afterwards. */
-async function openFreshPostgres(): Promise<TestDatabase> {
+/** An empty PostgreSQL database of its own on the server of TEST_DATABASE_URL, and how to drop it. */
+export async function createEmptyPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `lc_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const store = await openStore({ databaseUrl: url.toString() });
   return {
-    store,
-    databaseUrl: url.toString(),
+    url: url.toString(),
     async drop() {
-      await store.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
+    },
+  };
+}
+
+/** A database of its own for each test file, dropped afterwards. */
+async function openFreshPostgres(): Promise<TestDatabase> {
+  const database = await createEmptyPostgres();
+  const store = await openStore({ databaseUrl: database.url });
+  return {
+    store,
+    databaseUrl: database.url,
+    async drop() {
+      await store.close();
+      await database.drop();
     },
   };
 }

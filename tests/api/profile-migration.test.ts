@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
 import type { Db } from '../../server/db/store';
 import { facetTotals } from '../../server/statistics/rollups';
+import { createEmptyPostgres } from './harness';
 
 const MIGRATIONS = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 /** The migration that moved one code's per-dimension counts into combinations of dimensions. */
@@ -45,21 +45,15 @@ async function embedded(): Promise<Migrating> {
 }
 
 async function server(): Promise<Migrating> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `lc_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const client = postgres(url.toString(), { max: 1, onnotice: () => {} });
+  const database = await createEmptyPostgres();
+  const client = postgres(database.url, { max: 1, onnotice: () => {} });
   const db = drizzlePostgres(client);
   return {
     db: db as unknown as Db,
     migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
     async close() {
       await client.end();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await database.drop();
     },
   };
 }
