@@ -208,6 +208,14 @@ export function dimensionRows(rollups: Rollups): { profileDays: ProfileDayRow[];
   return { profileDays, facets: [...facets.values()] };
 }
 
+/** The combinations that codes' own rows count: only these need an id (owner-wide rows are per dimension). */
+export function perCodeProfiles(rollups: Rollups): Map<string, Profile> {
+  const profiles = new Map<string, Profile>();
+  for (const row of rollups.profileDays.values())
+    if (row.codeId !== ALL_CODES) profiles.set(row.profile, rollups.profiles.get(row.profile) as Profile);
+  return profiles;
+}
+
 /** Counts first visits of addresses (each the earliest visit of a new address to its code) as unique. */
 export function addFirstVisits(rollups: Rollups, firstVisits: readonly EnrichedVisit[]): void {
   for (const visit of firstVisits) {

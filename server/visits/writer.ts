@@ -22,6 +22,7 @@ import {
   type HourRow,
   type Profile,
   type ProfileDayRow,
+  perCodeProfiles,
   profileKey,
   tallyBatch,
 } from './rollups';
@@ -339,7 +340,7 @@ export async function openJournal(
  */
 export async function writeBatch(db: Db, journalName: string, given: EnrichedVisit[]): Promise<void> {
   const tallied = tallyBatch(given);
-  const profileIds = await profileIdsOf(db, tallied.profiles);
+  const profileIds = await profileIdsOf(db, perCodeProfiles(tallied));
   await db.transaction(async (tx) => {
     const done = await lockCheckpoint(tx, journalName);
     const batch = done > 0 ? given.filter((visit) => visit.record.q > done) : given;

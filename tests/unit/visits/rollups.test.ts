@@ -9,6 +9,7 @@ import {
   dimensionRows,
   type EnrichedVisit,
   family,
+  perCodeProfiles,
   type Rollups,
   tallyBatch,
 } from '../../../server/visits/rollups';
@@ -142,6 +143,7 @@ describe('rollups of a batch', () => {
       [1, 1],
       [2, 1],
     ]);
+    expect([...perCodeProfiles(rollups).keys()]).toEqual([profileDays[0]?.profile]);
     expect(rollups.profiles.get(profileDays[0]?.profile ?? '')).toEqual({
       province: '广东省',
       carrier: '1',
@@ -186,8 +188,11 @@ describe('rollups of a batch', () => {
   });
 
   it('keeps counts-only codes in the owner-wide dimensions only', () => {
-    const { facets, profileDays } = dimensionRows(tallyBatch([visit({ lg: false })]));
+    const rollups = tallyBatch([visit({ lg: false })]);
+    const { facets, profileDays } = dimensionRows(rollups);
     expect(profileDays).toEqual([]);
+    // Its combination needs no id: no row of a code counts it.
+    expect(perCodeProfiles(rollups).size).toBe(0);
     expect(facets).toHaveLength(FACET_NAMES.length);
   });
 
