@@ -784,7 +784,11 @@ export const visitProfileDays = pgTable(
  */
 export const ALL_CODES = 0;
 
-/** Every address that visited a code, for `ip_view_number` and `get_ip`. */
+/**
+ * Every address that visited a code: a batch counts an address's first visit to a code by adding
+ * its row here, and the address report sums an address's rows over all codes. (Nothing reads by
+ * `last_visit`, so it is not indexed: a visit met again then updates its row in place.)
+ */
 export const codeIps = pgTable(
   'code_ips',
   {
@@ -794,10 +798,7 @@ export const codeIps = pgTable(
     firstVisit: timestamp('first_visit', { withTimezone: true }).notNull(),
     lastVisit: timestamp('last_visit', { withTimezone: true }).notNull(),
   },
-  (table) => [
-    primaryKey({ columns: [table.codeId, table.ip] }),
-    index('code_ips_last_idx').on(table.codeId, table.lastVisit),
-  ],
+  (table) => [primaryKey({ columns: [table.codeId, table.ip] }), index('code_ips_ip_idx').on(table.ip)],
 );
 
 /** Destination switches of a code, for the rotation panel. */
