@@ -7,11 +7,15 @@
  * reached it, nothing failed, the backlog `/healthz` reports (sampled every second) is empty again
  * within 2 s of the load's end, and the database holds a visit row for every answered redirect.
  * The rate is found by steps (doubling from 0.2 × the bare node:http baseline's ceiling, then
- * bisecting), the product restarted for each step.
+ * bisecting), the product restarted for each step. Each step also prints the share of the
+ * server's core its threads used (answering / visit writer — on PGlite the database's thread,
+ * which runs the writer — / the rest, mostly the runtime's helpers), and the bare server's share
+ * at the first step's rate is printed beside its ceiling: where the core goes at a given rate.
  *
  *   npm run bench:sustained                (BENCH_SECONDS=60 BENCH_CODES=100000 BENCH_CONNECTIONS=64)
  */
 import { join } from 'node:path';
+import { coreShares, type ThreadCpu, threadCpu } from '../support/cpu';
 import { requireTool, stop, type WrkOptions, type WrkResult, wrk, wrkInBackground } from '../support/load';
 import {
   backlogVisits,
@@ -50,6 +54,8 @@ type Step = {
   /** Redirects wrk saw answered (warm-up and measured run) and visit rows written for this step. */
   answered: number;
   recorded: number;
+  /** The product's threads' shares of its core during the measured run; null if unreadable. */
+  cpu: ThreadCpu | null;
   failures: string[];
 };
 
@@ -118,9 +124,11 @@ async function runStep(database: SeededDatabase, rate: number, recordedBefore: n
   });
   try {
     const warm = await wrkInBackground(paced(url, rate, WARM_SECONDS));
+    const cpuBefore = threadCpu(child.pid as number);
     const running = wrkInBackground(paced(url, rate, SECONDS));
     const maxBacklog = await largestBacklog(url, running);
     const result = await running;
+    const cpuAfter = threadCpu(child.pid as number);
     const empty = await secondsToEmpty(url);
     await stop(child); // SIGTERM drains every journaled visit into the database.
     const measuredStep = {
@@ -130,6 +138,7 @@ async function runStep(database: SeededDatabase, rate: number, recordedBefore: n
       secondsToEmpty: empty,
       answered: warm.requests + result.requests,
       recorded: (await database.recorded('rows')) - recordedBefore,
+      cpu: cpuBefore && cpuAfter ? coreShares(cpuBefore, cpuAfter, SECONDS) : null,
     };
     return { ...measuredStep, failures: failuresOf(measuredStep) };
   } catch (error) {
@@ -162,12 +171,19 @@ function stepLine(step: Step): string {
     (step.secondsToEmpty === null ? `>${EMPTY_WATCH_SECONDS}` : step.secondsToEmpty.toFixed(1)).padStart(8),
     String(step.answered).padStart(9),
     String(step.recorded).padStart(9),
+    cpuCell(step.cpu).padStart(15),
     ` ${step.failures.length === 0 ? 'sustained' : step.failures.join(', ')}`,
   ];
   return cells.join(' ');
 }
 
-const STEP_HEADER = `${'asked/s'.padStart(9)} ${'got/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max backlog'.padStart(11)} ${'empty s'.padStart(8)} ${'answered'.padStart(9)} ${'recorded'.padStart(9)}  result`;
+/** `answering/writer/other`: percent of the server's core each kind of thread used. */
+function cpuCell(cpu: ThreadCpu | null): string {
+  if (!cpu) return '–';
+  return [cpu.main, cpu.niced, cpu.other].map((share) => share.toFixed(0)).join('/');
+}
+
+const STEP_HEADER = `${'asked/s'.padStart(9)} ${'got/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'max backlog'.padStart(11)} ${'empty s'.padStart(8)} ${'answered'.padStart(9)} ${'recorded'.padStart(9)} ${'cpu % a/w/o'.padStart(15)}  result`;
 
 async function searchRate(database: SeededDatabase, ceiling: number): Promise<Outcome> {
   console.log(`\n${database.name}\n${STEP_HEADER}`);
@@ -202,6 +218,19 @@ function summaryLine(outcome: Outcome, node: WrkResult): string {
   ].join(' ');
 }
 
+/**
+ * The bare server's share of its core at the first step's paced rate: paced requests come one at
+ * a time, each with its own wake-up, read and write, and cost more than at full speed, where they
+ * come in bunches. The product's steps print the same shares.
+ */
+async function bareAtFirstStep(pid: number, url: string, rate: number): Promise<void> {
+  const before = threadCpu(pid);
+  const result = await wrkInBackground(paced(url, rate, SECONDS));
+  const after = threadCpu(pid);
+  const share = before && after ? `${coreShares(before, after, SECONDS).main.toFixed(0)} %` : '–';
+  console.log(`bare node:http 302 paced at ${result.perSecond.toFixed(0)} req/s: ${share} of its core`);
+}
+
 function minutes(ms: number): string {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}m ${String(seconds % 60).padStart(2, '0')}s`;
@@ -223,10 +252,11 @@ async function main(): Promise<void> {
   };
   wrk({ ...maxLoad, url: baseline.url, seconds: 3 });
   const node = wrk({ ...maxLoad, url: baseline.url, seconds: SECONDS });
-  await stop(baseline.child);
   console.log(
     `bare node:http 302 at full speed: ${node.perSecond.toFixed(0)} req/s, p50 ${node.p50.toFixed(2)} ms, p99 ${node.p99.toFixed(2)} ms`,
   );
+  await bareAtFirstStep(baseline.child.pid as number, baseline.url, roundRate(0.2 * node.perSecond));
+  await stop(baseline.child);
 
   const outcomes = await onEachDatabase('sustained', CODES, (database) =>
     searchRate(database, node.perSecond),
