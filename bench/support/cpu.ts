@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** CPU seconds a process's threads have used: its main thread, its niced threads and the rest. */
-export type ThreadCpu = { main: number; niced: number; other: number };
+/** A figure for each kind of thread of a process: its main thread, its niced threads and the rest. */
+type ByThreadKind = { main: number; niced: number; other: number };
+/** CPU seconds each kind of thread has used so far. */
+export type ThreadCpu = ByThreadKind;
+/** Percent of one core each kind of thread used over a stretch of time. */
+export type CoreShares = ByThreadKind;
 
 /** Clock ticks per second in /proc's counters (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -37,7 +41,7 @@ export function threadCpu(pid: number): ThreadCpu | null {
 }
 
 /** Each kind's share of one core between two readings `seconds` apart, in percent. */
-export function coreShares(before: ThreadCpu, after: ThreadCpu, seconds: number): ThreadCpu {
-  const share = (kind: keyof ThreadCpu) => (100 * (after[kind] - before[kind])) / seconds;
+export function coreShares(before: ThreadCpu, after: ThreadCpu, seconds: number): CoreShares {
+  const share = (kind: keyof ByThreadKind) => (100 * (after[kind] - before[kind])) / seconds;
   return { main: share('main'), niced: share('niced'), other: share('other') };
 }

@@ -15,7 +15,7 @@
  *   npm run bench:sustained                (BENCH_SECONDS=60 BENCH_CODES=100000 BENCH_CONNECTIONS=64)
  */
 import { join } from 'node:path';
-import { coreShares, type ThreadCpu, threadCpu } from '../support/cpu';
+import { type CoreShares, coreShares, threadCpu } from '../support/cpu';
 import { requireTool, stop, type WrkOptions, type WrkResult, wrk, wrkInBackground } from '../support/load';
 import {
   backlogVisits,
@@ -55,7 +55,7 @@ type Step = {
   answered: number;
   recorded: number;
   /** The product's threads' shares of its core during the measured run; null if unreadable. */
-  cpu: ThreadCpu | null;
+  cpu: CoreShares | null;
   failures: string[];
 };
 
@@ -178,7 +178,7 @@ function stepLine(step: Step): string {
 }
 
 /** `answering/writer/other`: percent of the server's core each kind of thread used. */
-function cpuCell(cpu: ThreadCpu | null): string {
+function cpuCell(cpu: CoreShares | null): string {
   if (!cpu) return '–';
   return [cpu.main, cpu.niced, cpu.other].map((share) => share.toFixed(0)).join('/');
 }
