@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import postgres from 'postgres';
+import { type CreatedDatabase, createDatabase } from '../../tests/support/postgres-database';
 
 /** The PostgreSQL server the benchmarks create their databases on. */
 const ADMIN_URL =
@@ -7,20 +6,9 @@ const ADMIN_URL =
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
 
-export type BenchDatabase = { url: string; drop(): Promise<void> };
+export type BenchDatabase = CreatedDatabase;
 
 /** A new, empty database for one benchmark run (`lc_bench_<what>_<random>`), dropped by `drop`. */
-export async function freshDatabase(what: string): Promise<BenchDatabase> {
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => undefined });
-  const name = `lc_bench_${what}_${randomBytes(3).toString('hex')}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+export function freshDatabase(what: string): Promise<BenchDatabase> {
+  return createDatabase(ADMIN_URL, `lc_bench_${what}`);
 }

@@ -3,11 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import postgres from 'postgres';
 import { type BuildOptions, buildApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { openStore, type Store } from '../../server/db/store';
 import { readSubscriberDefaults, writeSubscriberDefaults } from '../../server/settings/configuration';
+import { type CreatedDatabase, createDatabase } from '../support/postgres-database';
 
 export const ADMIN = { account: 'rootadmin', password: 'Admin12345' };
 
@@ -25,20 +25,8 @@ async function openPgliteDatabase(): Promise<TestDatabase> {
 }
 
 /** An empty PostgreSQL database of its own on the server of TEST_DATABASE_URL, and how to drop it. */
-export async function createEmptyPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL as string;
-  const name = `lc_test_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+export function createEmptyPostgres(): Promise<CreatedDatabase> {
+  return createDatabase(process.env.TEST_DATABASE_URL as string, 'lc_test');
 }
 
 /** A database of its own for each test file, dropped afterwards. */
