@@ -42,6 +42,35 @@ export function isSafeDestinationUrl(text: string): boolean {
   }
 }
 
+/**
+ * Control characters (C0, DEL, C1) and the invisible marks that reorder or hide text (bidi
+ * controls, zero-width characters): a link has no use for them, and they can disguise where it
+ * goes or break the header that carries it.
+ */
+const HIDDEN_CHARACTER = /[\p{Cc}\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2069\uFEFF]/u;
+
+/** Whether a URL as typed holds a control or bidi character (refused with its own message). */
+export function hasHiddenCharacter(text: string): boolean {
+  return HIDDEN_CHARACTER.test(text);
+}
+
+/**
+ * The form a URL is stored and sent in: the WHATWG serialisation, all ASCII (the host in
+ * punycode; path, query and fragment percent-encoded), so it can go into a `Location` header, a
+ * QR code or an outbound request as it is. Only for a URL `isSafeDestinationUrl` accepted.
+ */
+export function asciiUrl(text: string): string {
+  return new URL(text).href;
+}
+
+/**
+ * `asciiUrl` for a URL template of an external service: its `{name}` placeholders stay as they
+ * were written, in the path too, so they are still found when the template is filled in.
+ */
+export function asciiUrlTemplate(template: string): string {
+  return asciiUrl(template).replace(/%7B([a-z_]+)%7D/g, '{$1}');
+}
+
 export const LETTERS_AND_DIGITS = /^[A-Za-z0-9]+$/;
 /** A live code's suffix in its URL. */
 export const FILE_NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

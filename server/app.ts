@@ -18,6 +18,7 @@ import type { Config } from './config';
 import { ipBlacklist, visitorBlacklist } from './db/schema';
 import { type FirstAdmin, seed } from './db/seed';
 import { openStore, type Store } from './db/store';
+import { repairStoredUrls } from './db/url-repair';
 import { createDomainAlerts } from './domains/alerts';
 import { createDomainChecks, type DomainCheckOverrides } from './domains/checks';
 import { HEALTH_PATH, healthToken } from './domains/health';
@@ -166,6 +167,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.decorate('store', store);
   app.decorate('firstAdmin', await seed(store.db, config));
+  const urls = await repairStoredUrls(store.db);
+  if (urls.repaired > 0 || urls.left > 0) app.log.warn(urls, 'stored URLs given their ASCII form');
 
   isStopping = closeKeepAliveWhenStopping(app);
   // Worked out only when read: the redirect hot path never needs it.
@@ -299,7 +302,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     afterServe: createServeNotices(store.db, (error) =>
       app.log.error({ err: error }, 'owner notice not sent'),
     ),
-    onError: (error) => app.log.error({ err: error }, 'visit not answered'),
+    onError: (error, codeId) => app.log.error({ err: error, codeId }, 'visit not answered'),
   };
   const uploadDisk = createDiskStorage(join(config.dataDir, 'uploads'));
   const uploads = createSettingStores({ db: store.db, secrets, bus, disk: uploadDisk });

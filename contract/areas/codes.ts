@@ -1,15 +1,27 @@
 import { z } from 'zod';
 import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
 import { AccessMode, CodeStatus, JumpType, OpenLog, RestrictionVisit, RotationModel } from '../enums';
-import { FILE_NAME_PATTERN, isSafeDestinationUrl, MAX_DESTINATION_URL } from '../rules';
+import {
+  asciiUrl,
+  FILE_NAME_PATTERN,
+  hasHiddenCharacter,
+  isSafeDestinationUrl,
+  MAX_DESTINATION_URL,
+} from '../rules';
 import { text } from '../text';
 
 const ids = z.array(idSchema).min(1).max(1000);
 
+/**
+ * An http(s) URL as typed (Chinese paths and hosts welcome), stored in its ASCII form: the
+ * redirect sends it in a header, where only ASCII is allowed.
+ */
 export const destinationUrlSchema = text()
   .trim()
   .max(MAX_DESTINATION_URL, 'code.url_too_long')
-  .refine(isSafeDestinationUrl, 'code.url_scheme');
+  .check(z.refine((url) => !hasHiddenCharacter(url), { message: 'code.url_hidden_character', abort: true }))
+  .refine(isSafeDestinationUrl, 'code.url_scheme')
+  .transform(asciiUrl);
 
 /** One destination as the owner writes it: a URL or an uploaded image, with its rotation settings. */
 export const destinationInputSchema = z

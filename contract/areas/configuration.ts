@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call, enumSchema, idSchema, noInput, noOutput, shareRatioSchema } from '../call';
 import { ShieldAction, ShortCodeExhibit } from '../enums';
-import { LETTERS_AND_DIGITS, LIMITS } from '../rules';
+import { asciiUrl, hasHiddenCharacter, LETTERS_AND_DIGITS, LIMITS } from '../rules';
 import { text } from '../text';
 import { websiteInfoSchema } from './system';
 
@@ -19,7 +19,10 @@ export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
   color: text().regex(/^#[0-9a-fA-F]{6}$/, 'configuration.color_format'),
   admin_register_url: z.union([
     z.literal(''),
-    z.url({ protocol: /^https?$/, error: 'configuration.url_format' }),
+    z
+      .url({ protocol: /^https?$/, error: 'configuration.url_format' })
+      .refine((url) => !hasHiddenCharacter(url), 'code.url_hidden_character')
+      .transform(asciiUrl),
   ]),
   lockout_failures: z.int().min(1).max(100),
   lockout_window_minutes: minutes,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { call, enumSchema, idSchema, isoTime, noInput, noOutput, paged, pageInput, prefixed } from '../call';
 import { ImageTextJumpType, ShowStatus } from '../enums';
-import { isSafeDestinationUrl, MAX_DESTINATION_URL } from '../rules';
+import { asciiUrl, hasHiddenCharacter, isSafeDestinationUrl, MAX_DESTINATION_URL } from '../rules';
 import { text } from '../text';
 
 /**
@@ -52,6 +52,10 @@ const pictureFields = {
 
 /** `javascript:` and other schemes never pass: a new-window or same-window jump is an http(s) URL. */
 const checkJump = (picture: { jump_type: number; jump_url: string }, context: z.RefinementCtx) => {
+  if (picture.jump_type !== ImageTextJumpType.in_app_route && hasHiddenCharacter(picture.jump_url)) {
+    context.addIssue({ code: 'custom', path: ['jump_url'], message: 'code.url_hidden_character' });
+    return;
+  }
   if (isJumpAddress(picture.jump_type, picture.jump_url)) return;
   context.addIssue({
     code: 'custom',
@@ -62,6 +66,12 @@ const checkJump = (picture: { jump_type: number; jump_url: string }, context: z.
         : 'image_text.url_format',
   });
 };
+
+/** A web jump is stored in its ASCII form, as every URL the platform sends on. */
+const storedJump = <T extends { jump_type: number; jump_url: string }>(picture: T): T =>
+  picture.jump_type === ImageTextJumpType.in_app_route
+    ? picture
+    : { ...picture, jump_url: asciiUrl(picture.jump_url) };
 
 export const imageTextRowSchema = z.object({
   id: z.int(),
@@ -131,14 +141,17 @@ export const imageTextCalls = prefixed('image_text', {
     summary: 'Add a picture to a picture list',
     effect: 'write',
     access: 'permission',
-    input: z.object(pictureFields).superRefine(checkJump),
+    input: z.object(pictureFields).superRefine(checkJump).transform(storedJump),
     output: z.object({ id: z.int() }),
   }),
   update: call({
     summary: 'Change a picture; its click count stays',
     effect: 'write',
     access: 'permission',
-    input: z.object({ id: idSchema, ...pictureFields }).superRefine(checkJump),
+    input: z
+      .object({ id: idSchema, ...pictureFields })
+      .superRefine(checkJump)
+      .transform(storedJump),
     output: noOutput,
   }),
   remove: call({

@@ -37,8 +37,11 @@ export type RedirectDeps = {
   ): boolean;
   /** The visitor's address from the socket and, behind trusted proxies, `X-Forwarded-For`. */
   clientIp(socketAddress: string | undefined, forwardedFor?: string | string[]): string;
-  /** An unexpected failure while answering a visit (the visitor gets a bare 500). */
-  onError?(error: unknown): void;
+  /**
+   * An unexpected failure while answering a visit: the visitor gets the error page, the process
+   * goes on. `codeId`: the code asked for, when it is known (a stored value it could not send).
+   */
+  onError?(error: unknown, codeId?: number): void;
   /**
    * Follow-up work that must not delay the visitor (owner notices). Called only for visits an
    * owner may hear about: those served by a destination with a threshold, or by the fallback of
@@ -72,8 +75,18 @@ export type VisitRequest = {
   search: string;
 };
 
-/** `extra`: the domain's policy headers (HSTS, Referrer-Policy), added to whatever the page is. */
-type Answer = { response: ServerResponse; page: PageResponse; head: boolean; extra?: Record<string, string> };
+/**
+ * `extra`: the domain's policy headers (HSTS, Referrer-Policy), added to whatever the page is.
+ * `code`: the domain key and suffix asked for, to name the code if the answer cannot be sent.
+ */
+type Answer = {
+  response: ServerResponse;
+  page: PageResponse;
+  head: boolean;
+  extra?: Record<string, string>;
+  code?: CodeKey;
+};
+type CodeKey = { domainKey: number; fileName: string };
 
 /**
  * What a domain answers before any code is looked up: HTTPS first when it wants HTTPS only, the
@@ -124,7 +137,7 @@ export function createRedirectListener(
   let answers: Answer[] = [];
   let answered = 0;
   let journal: Journal | null = null;
-  let onError: ((error: unknown) => void) | undefined;
+  let onError: RedirectDeps['onError'];
 
   const answerAll = () => {
     const due = answers;
@@ -132,21 +145,46 @@ export function createRedirectListener(
     try {
       journal?.flush();
     } catch (error) {
-      // Not on disk, so not served: every answer of this turn becomes a bare 500.
+      // Not on disk, so not served: every answer of this turn becomes a 500.
       onError?.(error);
       for (const { response } of due) failed(response);
       return;
     }
     const stopping = isStopping();
-    for (const answer of due) send(answer, stopping);
+    for (const answer of due) {
+      try {
+        send(answer, stopping);
+      } catch (error) {
+        // A stored value the answer cannot carry (a header refusing a character, say): this
+        // visitor gets the error page, every other answer of the turn still leaves.
+        reportFailure(error, answer.code);
+        failed(answer.response);
+      }
+    }
     answered += due.length;
   };
+  const reportFailure = (error: unknown, code: CodeKey | undefined) => {
+    const ready = deps();
+    const codeId = code ? ready?.cache.peek(code.domainKey, code.fileName, Date.now())?.id : undefined;
+    if (failureLog.due(codeId ?? code?.fileName ?? '', Date.now())) ready?.onError?.(error, codeId);
+  };
+  const failureLog = oncePerMinute();
   const answerLater = (answer: Answer) => {
     if (answers.length === 0) setImmediate(answerAll);
     answers.push(answer);
   };
 
   const listener = (request: IncomingMessage, response: ServerResponse): boolean => {
+    try {
+      return answerRequest(request, response);
+    } catch (error) {
+      // Whatever a request or a stored row holds, it ends this answer, never the process.
+      reportFailure(error, undefined);
+      failed(response);
+      return true;
+    }
+  };
+  const answerRequest = (request: IncomingMessage, response: ServerResponse): boolean => {
     const ready = deps();
     if (!ready) return false;
     const url = request.url ?? '/';
@@ -206,15 +244,16 @@ export function createRedirectListener(
     }
     // Closures only for a visit that waits (a code or blacklist being loaded, Redis counters):
     // the usual visit allocates nothing more than its answer.
+    const code = { domainKey, fileName };
     if (page instanceof Promise)
       page.then(
-        (loaded) => answerLater({ response, page: loaded, head, extra }),
+        (loaded) => answerLater({ response, page: loaded, head, extra, code }),
         (error: unknown) => {
-          ready.onError?.(error);
+          reportFailure(error, code);
           failed(response);
         },
       );
-    else answerLater({ response, page, head, extra });
+    else answerLater({ response, page, head, extra, code });
     return true;
   };
   return Object.assign(listener, { answered: () => answered });
@@ -227,9 +266,44 @@ function send({ response, page, head, extra }: Answer, stopping: boolean): void 
   response.end(head ? undefined : page.body);
 }
 
+/**
+ * The error page, in the visitor's language. If even that cannot be written (the connection
+ * is gone, headers already left), the socket is dropped: nothing of it may reach the process.
+ */
 function failed(response: ServerResponse): void {
-  response.writeHead(500, { 'cache-control': 'no-store' });
-  response.end();
+  try {
+    if (response.headersSent) {
+      response.destroy();
+      return;
+    }
+    const page = noticePage(500, {
+      title: translate(localeOf(response.req.headers), 'landing.error.title'),
+      message: translate(localeOf(response.req.headers), 'landing.error.message'),
+      lang: localeOf(response.req.headers),
+    });
+    response.writeHead(500, page.headers);
+    response.end(response.req.method === 'HEAD' ? undefined : page.body);
+  } catch {
+    response.destroy();
+  }
+}
+
+/**
+ * Whether a failure of this key should be logged now: once a minute per code, so a broken row
+ * on a busy code says so without writing a line per visit.
+ */
+function oncePerMinute(): { due(key: number | string, now: number): boolean } {
+  const last = new Map<number | string, number>();
+  return {
+    due(key, now) {
+      const previous = last.get(key);
+      if (previous !== undefined && now - previous < 60_000) return false;
+      // Bounded: a flood of distinct broken keys cannot grow the map without end.
+      if (last.size >= 1000) last.clear();
+      last.set(key, now);
+      return true;
+    },
+  };
 }
 
 /** A query parameter, parsed only when the URL has a query at all (codes are usually bare). */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ANALYTICS, type AnalyticsSnippet, snippetMarkup } from '../../contract/analytics';
 import { JumpType } from '../../contract/enums';
 import { escapeHtml, jsString } from '../../contract/html-escape';
+import { asciiUrl, hasHiddenCharacter } from '../../contract/rules';
 
 export type PageResponse = { status: number; headers: Record<string, string>; body: string };
 
@@ -53,7 +54,20 @@ function layout(text: PageText, nonce: string, head: string, main: string): stri
 
 /** A 302 that no cache keeps: the destination (or a short domain's entry page) may change any minute. */
 export function redirectTo(url: string, status: 301 | 302 = 302): PageResponse {
-  return { status, headers: { location: url, 'cache-control': 'no-store' }, body: '' };
+  return { status, headers: { location: locationOf(url), 'cache-control': 'no-store' }, body: '' };
+}
+
+const VISIBLE_ASCII = /^[\x21-\x7e]*$/;
+
+/**
+ * The URL as a `Location` header carries it. Stored URLs are ASCII already (`asciiUrl` at the
+ * boundary, and a repair of older rows at start); a row written around the contract still gets
+ * its ASCII form here. One holding a control character is left as it is: sending it fails, and
+ * its visitor gets the error page rather than a header anyone could split.
+ */
+function locationOf(url: string): string {
+  if (VISIBLE_ASCII.test(url)) return url;
+  return !hasHiddenCharacter(url) && URL.canParse(url) ? asciiUrl(url) : url;
 }
 
 /**

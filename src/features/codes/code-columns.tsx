@@ -2,6 +2,7 @@ import { Icon, Switch, Tag, Tooltip } from '@blueprintjs/core';
 import { FormattedMessage, type IntlShape } from 'react-intl';
 import { CodeStatus } from '../../../contract/enums';
 import { formatTime } from '../../ui/format';
+import { readableUrl } from '../../ui/readable-url';
 import type { ColumnDef } from '../../ui/resource/types';
 import { CopyButton } from './CopyButton';
 import { enumLabelKey } from './code-enums';
@@ -128,8 +129,8 @@ export function codeColumns(context: CodeColumnContext): ColumnDef<CodeRow>[] {
       render: (row, intl) => (
         <span className="lc-codes-destination">
           {row.current_destination ? (
-            <span className="lc-codes-clip" title={row.current_destination}>
-              {row.current_destination}
+            <span className="lc-codes-clip" title={readableUrl(row.current_destination)}>
+              {readableUrl(row.current_destination)}
             </span>
           ) : (
             <span className="lc-codes-muted">

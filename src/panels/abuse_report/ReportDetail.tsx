@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import type { MessageKey } from '../../i18n/catalogues';
 import { formatTime } from '../../ui/format';
+import { readableUrl } from '../../ui/readable-url';
 import { DetailFields } from '../../ui/resource/DetailFields';
 import { useCallState } from '../../ui/use-call-state';
 import { categoryLabelKey, SignalTags, StatusTag, verdictLabelKey } from './report-cells';
@@ -65,7 +66,11 @@ function ReportView({ detail, onChanged }: { detail: Detail; onChanged(): void }
           <ul className="lc-report-destinations">
             {code.destinations.map((destination) => (
               <li key={destination.id}>
-                <code>{destination.url ?? label('abuse_report.image_destination')}</code>
+                <code>
+                  {destination.url === null
+                    ? label('abuse_report.image_destination')
+                    : readableUrl(destination.url)}
+                </code>
                 {!destination.enabled && (
                   <Tag minimal>
                     <FormattedMessage id="abuse_report.disabled" />

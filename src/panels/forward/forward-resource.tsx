@@ -2,6 +2,7 @@ import { Icon, Tag } from '@blueprintjs/core';
 import { FormattedMessage } from 'react-intl';
 import { HostCell } from '../../features/domains/domain-cells';
 import { formatTime } from '../../ui/format';
+import { readableUrl } from '../../ui/readable-url';
 import { ClippedText } from '../../ui/resource/ClippedText';
 import type { FieldDef, Option, ResourceDefinition } from '../../ui/resource/types';
 import { ForwardExamplePreview } from './ForwardExamplePreview';
@@ -97,7 +98,7 @@ export const forwardResource: ResourceDefinition<'forward/inquire'> = {
       render: (row) => (
         <span className="lc-forward-target">
           <Icon icon="arrow-right" size={12} />
-          <ClippedText text={row.target_url} className="lc-forward-url" />
+          <ClippedText text={readableUrl(row.target_url)} className="lc-forward-url" />
         </span>
       ),
     },

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CodeStatus } from '../../../contract/enums';
 import { type MinuteRing, seriesSummary } from '../../features/live/minute-ring';
 import { Sparkline } from '../../features/live/Sparkline';
+import { readableUrl } from '../../ui/readable-url';
 import { type Tile, type TileView, WALL_MINUTES } from './monitor-state';
 
 export type MonitorTileProps = {
@@ -33,10 +34,11 @@ function DestinationLine({ tile, view }: { tile: Tile; view: TileView }) {
       </div>
     );
   }
-  const name = destination.title || destination.url || `#${destination.id}`;
+  const url = destination.url === null ? null : readableUrl(destination.url);
+  const name = destination.title || url || `#${destination.id}`;
   return (
     <div className="lc-monitor-destination">
-      <div className="lc-monitor-destination-name" title={destination.url ?? destination.title}>
+      <div className="lc-monitor-destination-name" title={url ?? destination.title}>
         {name}
       </div>
       {view.remaining === null ? (

@@ -3,6 +3,7 @@ import type { destinationInputSchema } from '../../../contract/areas/codes';
 import type { CallOutput } from '../../../contract/calls';
 import { isSafeDestinationUrl } from '../../../contract/rules';
 import type { MessageKey } from '../../i18n/catalogues';
+import { readableUrl } from '../../ui/readable-url';
 
 export type SavedDestination = CallOutput<'qr_code_list/details'>['destinations'][number];
 export type DestinationInput = z.input<typeof destinationInputSchema>;
@@ -91,7 +92,7 @@ export function draftsFromSaved(saved: readonly SavedDestination[]): Destination
     .map((destination) => ({
       key: nextKey(),
       id: destination.id,
-      url: destination.url ?? '',
+      url: readableUrl(destination.url ?? ''),
       title: destination.title,
       threshold: destination.threshold,
       weight: destination.weight,

@@ -6,6 +6,7 @@ import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
 import { CopyButton } from '../../features/codes/CopyButton';
 import type { ShortDomain } from '../../features/short-links/use-short-domains';
+import { readableUrl } from '../../ui/readable-url';
 import { checkEntryPage } from './shorten';
 
 /**
@@ -15,11 +16,12 @@ import { checkEntryPage } from './shorten';
 export function EntryPageForm({ domain, onSaved }: { domain: ShortDomain; onSaved(): void }) {
   const intl = useIntl();
   const canSave = useCan('domain_list/update_entry_page');
-  const [url, setUrl] = useState(domain.entry_page_url);
+  const saved = readableUrl(domain.entry_page_url);
+  const [url, setUrl] = useState(saved);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const bare = `https://${domain.host}/`;
-  const changed = url.trim() !== domain.entry_page_url;
+  const changed = url.trim() !== saved;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
