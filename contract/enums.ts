@@ -124,6 +124,13 @@ export const SocketMessageType = { login: 1, reload: 2, close: 3 } as const;
 /** Close code that means "closed on purpose": the client does not reconnect. */
 export const SOCKET_CLOSE_INTENTIONAL = 3001;
 
+/**
+ * Jobs that run on one elected node at a time, by the name of their lease. The server list shows
+ * which process holds each; naming them here makes the console's label for each one required.
+ */
+export const LEASED_JOBS = ['chain-watcher', 'domain-monitor', 'destination-rescreen', 'telegram'] as const;
+export type LeasedJob = (typeof LEASED_JOBS)[number];
+
 export const LOCALES = ['zh-CN', 'en-US', 'sw-KE'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'zh-CN';

@@ -1,5 +1,6 @@
 import { eq, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LeasedJob } from '../../contract/enums';
 import { jobLeases } from '../db/schema';
 import type { Db } from '../db/store';
 
@@ -38,7 +39,7 @@ export type LeasedLoop = { stop(): Promise<void> };
  */
 export function startLeasedLoop(options: {
   db: Db;
-  name: string;
+  name: LeasedJob;
   holder: string;
   everyMs: number;
   leaseRounds?: number;

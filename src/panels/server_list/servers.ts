@@ -1,5 +1,6 @@
 import type { Intent } from '@blueprintjs/core';
 import type { CallOutput } from '../../../contract/calls';
+import type { LeasedJob } from '../../../contract/enums';
 import { secondsBetween } from '../../features/database-health/backend-health';
 import type { MessageKey } from '../../i18n/catalogues';
 
@@ -60,15 +61,16 @@ export function runSeconds(
   return Math.floor(secondsBetween(row.started_at, until) ?? 0);
 }
 
-/** The job leases the console knows by name; any other is shown as the server names it. */
-const JOB_LABELS: Readonly<Record<string, MessageKey>> = {
+/** Every job lease by name; one from a newer server the console does not know is shown as named. */
+const JOB_LABELS: Readonly<Record<LeasedJob, MessageKey>> = {
   'chain-watcher': 'server_ui.job.chain_watcher',
   'domain-monitor': 'server_ui.job.domain_monitor',
+  'destination-rescreen': 'server_ui.job.destination_rescreen',
   telegram: 'server_ui.job.telegram',
 };
 
 export function jobLabelKey(job: string): MessageKey | null {
-  return Object.hasOwn(JOB_LABELS, job) ? (JOB_LABELS[job] ?? null) : null;
+  return Object.hasOwn(JOB_LABELS, job) ? JOB_LABELS[job as LeasedJob] : null;
 }
 
 /** Whether visits wait in the process's journal for the database: the cell is highlighted then. */

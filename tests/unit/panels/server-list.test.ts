@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../../contract/enums';
+import { LEASED_JOBS, LOCALES } from '../../../contract/enums';
 import { catalogues } from '../../../src/i18n/catalogues';
 import {
   hasBacklog,
@@ -88,8 +88,8 @@ describe('durations of a process', () => {
 });
 
 describe('elected jobs', () => {
-  it('names the jobs the console knows, in every language', () => {
-    for (const job of ['chain-watcher', 'domain-monitor', 'telegram']) {
+  it('names every job a server can be elected for, in every language', () => {
+    for (const job of LEASED_JOBS) {
       const key = jobLabelKey(job);
       expect(key, job).not.toBeNull();
       for (const locale of LOCALES) expect(catalogues[locale][key ?? ''], `${locale} ${job}`).toBeTruthy();
