@@ -80,7 +80,7 @@ export async function signIn(
     userAgent,
     keep: configuration.max_sessions_per_user,
   });
-  await db.update(users).set({ loginIp: ip, loginTime: now }).where(eq(users.id, user.user.id));
+  await recordSignIn(db, user.user.id, ip, now);
   return { token, user, deviceToken };
 }
 
@@ -129,9 +129,16 @@ export async function signInRegistered(
   db: Db,
   userId: number,
   origin: Origin,
+  now: Date,
 ): Promise<{ token: string; user: UserWithRole }> {
   const user = await userById(db, userId);
   const { max_sessions_per_user: keep } = await readConfiguration(db);
   const token = await startSession(db, userId, { remember: false, ...origin, keep });
+  await recordSignIn(db, userId, origin.ip, now);
   return { token, user };
+}
+
+/** Where and when the user last signed in, as the user list shows it: registering signs in too. */
+async function recordSignIn(db: Db, userId: number, ip: string, now: Date): Promise<void> {
+  await db.update(users).set({ loginIp: ip, loginTime: now }).where(eq(users.id, userId));
 }

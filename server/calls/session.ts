@@ -43,8 +43,9 @@ export const sessionHandlers: Handlers<typeof sessionCalls> = {
 
 export const registerHandlers: Handlers<typeof registerCalls> = {
   'admin/register': async (input, { db, ip, userAgent, now }) => {
-    const userId = await registerUser(db, { ...input, ip, now: now() });
-    return sessionOut(db, await signInRegistered(db, userId, { ip, userAgent }));
+    const at = now();
+    const userId = await registerUser(db, { ...input, ip, now: at });
+    return sessionOut(db, await signInRegistered(db, userId, { ip, userAgent }, at));
   },
 };
 

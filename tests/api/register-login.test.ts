@@ -85,6 +85,10 @@ describe.each(databases)('registration, lockout and TOTP on $name', ({ open }) =
     });
     const info = await server.call('admin/get_user_info', {}, { token: answer.body.data.token });
     expect(info.body.data.user_info.account).toBe('newbie1');
+    // Registering signs in: the user list shows where and when, as after any sign-in.
+    const listed = await server.call('user_list/inquire', { keyword: 'newbie1' }, { token: admin });
+    expect(listed.body.data.list[0]).toMatchObject({ account: 'newbie1', login_ip: '127.0.0.1' });
+    expect(listed.body.data.list[0].login_time).not.toBeNull();
   });
 
   it('refuses an unknown or malformed invitation code and a taken account', async () => {
