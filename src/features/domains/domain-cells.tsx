@@ -231,7 +231,15 @@ export const domainStateColumns: ColumnDef<DomainRow>[] = [
     key: 'monitor_status',
     titleKey: 'domain.monitor_status',
     width: 100,
-    render: (row) => <MonitorTag value={row.monitor_status} />,
+    // The monitor checks verified domains only: an unverified one has no status to show yet.
+    render: (row) =>
+      row.verification === DomainVerification.verified ? (
+        <MonitorTag value={row.monitor_status} />
+      ) : (
+        <Tag minimal data-monitor-status="unmonitored">
+          <FormattedMessage id="domain.monitor_after_verification" />
+        </Tag>
+      ),
   },
   {
     key: 'code_count',
