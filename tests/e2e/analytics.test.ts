@@ -93,6 +93,8 @@ describe('visit analytics', () => {
     // The access-log page, with the owner's query key from the account settings.
     const key = (await call('admin/query_key', {}, token)).data.key as string;
     const log = await context.newPage();
+    const logWarnings: string[] = [];
+    log.on('console', (message) => logWarnings.push(message.text()));
     await log.goto(`${product.url}/#/access_log`);
     await log.fill('#access-log-key', key);
     await log.fill('#access-log-file-name', SUFFIX);
@@ -108,6 +110,8 @@ describe('visit analytics', () => {
     expect(await count('wechat')).toBe('1');
     expect(await count('outside_china')).toBe('1');
     expect(await count('apple')).toBe('1');
+    // The results table's keyboard shortcuts have their provider on this public page too.
+    expect(logWarnings.filter((text) => text.includes('HotkeysProvider'))).toEqual([]);
     expect(await count('android')).toBe('1');
     expect(await count('china_unicom')).toBe('0');
     // Filtering runs in the worker and switches the table to the filtered rows.

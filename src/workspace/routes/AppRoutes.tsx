@@ -1,4 +1,4 @@
-import { Spinner } from '@blueprintjs/core';
+import { HotkeysProvider, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { needConsoleCatalogue } from '../../core/i18n/catalogue-store';
@@ -63,9 +63,12 @@ export function AppRoutes() {
         <Route path="/maintain" component={MaintainPage} />
         <Route path="/share_access" component={ShareAccessPage} />
         <Route path="/access_log">
-          <Suspense fallback={null}>
-            <AccessLogPage />
-          </Suspense>
+          {/* Its list keeps the console's keyboard shortcuts, which need their provider. */}
+          <HotkeysProvider>
+            <Suspense fallback={null}>
+              <AccessLogPage />
+            </Suspense>
+          </HotkeysProvider>
         </Route>
         <Route path={CONSOLE_ROUTE}>
           <Suspense fallback={CONSOLE_LOADING}>
