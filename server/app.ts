@@ -215,7 +215,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus: bus.degraded() ? 'degraded' : 'healthy',
     rateLimits: rateLimiter.degraded() ? 'degraded' : 'healthy',
   }));
-  const realtime = await registerRealtime(app, store.db, bus);
+  const realtime = await registerRealtime(app, store.db, bus, options.clock);
   const ipGuard = createIpGuard(store.db, bus, ipBlacklist);
   const visitorGuard = createIpGuard(store.db, bus, visitorBlacklist);
   const secrets = createSecretBox(config.masterKey);

@@ -19,13 +19,14 @@ type AddInput = z.output<typeof suspensionAddSchema>;
 
 /**
  * What a suspension change must reach: every process's redirect cache and host table, and a
- * suspended user's open consoles (which reload, so the banner and read-only state follow at once).
+ * suspended user's open consoles (which reload, so the banner and read-only state follow at once,
+ * and whose sockets close: what they were let in for no longer holds).
  */
 export type SuspensionDeps = {
   db: Db;
   codeCache: CodeCache;
   domains: DomainTable;
-  realtime: Pick<Hub, 'refreshUser'>;
+  realtime: Pick<Hub, 'refreshUser' | 'endSessions'>;
   now(): Date;
 };
 
@@ -115,6 +116,8 @@ export async function addSuspension(deps: SuspensionDeps, actorId: number, input
     createdAt: now,
   });
   await propagate(deps, target);
+  // Their consoles were let in under terms that no longer hold; the reloaded ones come back read-only.
+  if (target.type === SuspensionTarget.user) await deps.realtime.endSessions({ userIds: [target.id] });
   await tellOwner(db, target, 'abuse_suspension.notice_added', {
     target: target.label,
     reason: input.reason,

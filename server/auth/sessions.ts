@@ -22,7 +22,12 @@ export type Actor = {
   suspended?: boolean;
 };
 
+/** A console's session as its socket keeps it: when the session ends by itself, without a query. */
+export type SessionActor = Actor & { expiresAt: Date };
+
 const HOUR_MS = 3_600_000;
+/** Session ids per query when many are checked at once, well under PostgreSQL's parameter limit. */
+const IDS_PER_QUERY = 5000;
 
 export function bearerToken(authorization: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
@@ -76,10 +81,11 @@ function isLive() {
 }
 
 /** A live session of an enabled user, or null: revoked, expired and disabled all end here. */
-export async function resolveSession(db: Db, token: string): Promise<Actor | null> {
+export async function resolveSession(db: Db, token: string): Promise<SessionActor | null> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       account: users.account,
       roleId: users.roleId,
@@ -93,6 +99,29 @@ export async function resolveSession(db: Db, token: string): Promise<Actor | nul
     .where(and(eq(sessions.tokenHash, hashToken(token)), isLive(), eq(users.disabled, Disabled.no)))
     .limit(1);
   return row ? { ...row, token } : null;
+}
+
+/**
+ * Which of these sessions still let their holder in, as `resolveSession` decides: what holders of
+ * long-lived connections (sockets) check now and then, in case word of an ending was lost.
+ */
+export async function liveSessionIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
+  const live = new Set<number>();
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) {
+    const rows = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          inArray(sessions.id, ids.slice(start, start + IDS_PER_QUERY)),
+          isLive(),
+          eq(users.disabled, Disabled.no),
+        ),
+      );
+    for (const row of rows) live.add(row.id);
+  }
+  return live;
 }
 
 export async function endSession(db: Db, sessionId: number): Promise<void> {

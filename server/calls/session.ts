@@ -32,8 +32,9 @@ export const sessionHandlers: Handlers<typeof sessionCalls> = {
     return { ...(await sessionOut(db, session)), device_token: deviceToken };
   },
 
-  'admin/logout': async (_input, { db, actor }) => {
+  'admin/logout': async (_input, { db, actor, realtime }) => {
     await endSession(db, actor.sessionId);
+    await realtime.endSessions({ sessionIds: [actor.sessionId] });
     return {};
   },
 
@@ -50,8 +51,10 @@ export const registerHandlers: Handlers<typeof registerCalls> = {
 };
 
 export const passwordHandlers: Handlers<typeof passwordCalls> = {
-  'admin/update_password': async (input, { db, actor }) => {
+  'admin/update_password': async (input, { db, actor, realtime }) => {
     await changeOwnPassword(db, actor, input);
+    // As the other sessions end, so do their consoles; the one that made the change stays.
+    await realtime.endSessions({ userIds: [actor.userId], keepSessionId: actor.sessionId });
     return {};
   },
 };

@@ -60,6 +60,7 @@ function accountHandlers(scope: RoleScope) {
     reset_password: async (input: Input<'user_list/reset_password'>, ctx: CallContext<Actor>) => {
       await resetPassword(ctx.db, ctx.actor, scope, input);
       await ctx.realtime.refreshUser(input.id);
+      await ctx.realtime.endSessions({ userIds: [input.id] });
       return {};
     },
 
@@ -69,6 +70,7 @@ function accountHandlers(scope: RoleScope) {
       await ctx.codeCache.ownersChanged(input.ids);
       if (input.disabled === Disabled.yes) {
         for (const id of input.ids) await ctx.realtime.refreshUser(id);
+        await ctx.realtime.endSessions({ userIds: input.ids });
       }
       return {};
     },

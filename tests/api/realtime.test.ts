@@ -1,27 +1,48 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { Disabled, SOCKET_CLOSE_INTENTIONAL, SuspensionTarget } from '../../contract/enums';
+import { LIMITS } from '../../contract/rules';
 import { SocketEvent } from '../../contract/socket';
-import { users } from '../../server/db/schema';
+import { sessions, users } from '../../server/db/schema';
 import { translate } from '../../server/i18n';
 import { noticeOf } from '../../server/messages/notice';
+import { createMemoryBus } from '../../server/ports/bus';
 import { createLivePresence } from '../../server/realtime/presence';
+import { hashToken } from '../../server/security/tokens';
 import { waitFor } from '../support/wait';
 import { createUser } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
 
 type Received = { type: number; message?: string };
 
-/** A socket client that keeps what it received. */
+/** A socket client that keeps what it received, and the code the server closed it with. */
 async function connect(server: TestServer) {
   const socket = new WebSocket(`${server.url.replace('http', 'ws')}/ws`);
   const received: Received[] = [];
+  const client = {
+    socket,
+    received,
+    closeCode: null as number | null,
+    send: (message: unknown) => socket.send(JSON.stringify(message)),
+  };
   socket.on('message', (data) => received.push(JSON.parse(String(data))));
+  socket.on('close', (code) => {
+    client.closeCode = code;
+  });
   await new Promise((resolve, reject) => {
     socket.once('open', resolve);
     socket.once('error', reject);
   });
-  return { socket, received, send: (message: unknown) => socket.send(JSON.stringify(message)) };
+  return client;
+}
+
+/** A socket logged in with the token, once the server has acknowledged the login. */
+async function loggedIn(server: TestServer, token: string) {
+  const client = await connect(server);
+  client.send({ type: 1, token, locale: 'en-US' });
+  await waitFor(() => client.received.length === 1, 5000);
+  return client;
 }
 
 describe.each(databases)('the realtime socket on $name', ({ open }) => {
@@ -124,6 +145,158 @@ describe.each(databases)('the realtime socket on $name', ({ open }) => {
     await server.app.realtime.refreshUser(userId);
     expect(server.app.realtime.localOnlineUsers()).not.toContain(userId);
     client.socket.close();
+  });
+});
+
+describe.each(databases)('sockets of a session that ended, on $name', ({ open }) => {
+  const PASSWORD = 'Pass12345';
+  let database: TestDatabase;
+  let server: TestServer;
+  let admin: string;
+  let clockAheadMs = 0;
+  let accounts = 0;
+
+  beforeAll(async () => {
+    database = await open();
+    server = await startServer(database, { clock: () => new Date(Date.now() + clockAheadMs) });
+    admin = await server.login();
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  /** A customer with two consoles open: `ending` on the session under test, `staying` on another. */
+  const customer = async (on = server) => {
+    accounts += 1;
+    const account = `ended${accounts}`;
+    const userId = await createUser(database.store, { account, password: PASSWORD, roleKey: 'default' });
+    const token = await on.login(account, PASSWORD);
+    const otherToken = await on.login(account, PASSWORD);
+    return {
+      userId,
+      token,
+      otherToken,
+      ending: await loggedIn(on, token),
+      staying: await loggedIn(on, otherToken),
+    };
+  };
+  /** An order credit and a visit, both about the user's money and visitors. */
+  const sendPersonalEvents = async (from: TestServer, userId: number) => {
+    await from.app.realtime.sendToUser(userId, {
+      type: SocketEvent.payment_credited,
+      content: { order_id: 1, amount: '10', balance: '10' },
+    });
+    await from.app.realtime.sendToUsers([
+      {
+        userId,
+        message: { type: SocketEvent.visit, content: { visits: [{ ip: '203.0.113.9', os: 'iOS' }] } },
+      },
+    ]);
+  };
+  const personalTypes = (client: { received: Received[] }) =>
+    client.received
+      .map((message) => message.type)
+      .filter((type) => type === SocketEvent.visit || type === SocketEvent.payment_credited);
+  /** Closed by the server with the code that tells a console not to reconnect with its dead token. */
+  const expectClosedForGood = async (client: Awaited<ReturnType<typeof connect>>) => {
+    await waitFor(() => client.socket.readyState === WebSocket.CLOSED, 5000);
+    expect(client.closeCode).toBe(SOCKET_CLOSE_INTENTIONAL);
+  };
+  /** The live console got both events and the dead one none. */
+  const expectEventsOnlyOn = async (
+    userId: number,
+    live: Awaited<ReturnType<typeof connect>>,
+    dead: Awaited<ReturnType<typeof connect>>,
+    from = server,
+  ) => {
+    await sendPersonalEvents(from, userId);
+    await waitFor(() => personalTypes(live).length === 2, 5000);
+    expect(personalTypes(dead)).toEqual([]);
+    expect(live.socket.readyState).toBe(WebSocket.OPEN);
+    live.socket.close();
+  };
+
+  it('closes the sockets of a session at its logout, and only those', async () => {
+    const { userId, token, ending, staying } = await customer();
+    expect((await server.call('admin/logout', {}, { token })).httpStatus).toBe(200);
+    await expectClosedForGood(ending);
+    await expectEventsOnlyOn(userId, staying, ending);
+    expect(server.app.realtime.localOnlineUsers()).toContain(userId);
+  });
+
+  it('closes the other sessions’ sockets after a password change, and keeps the changing one', async () => {
+    const { userId, otherToken, ending, staying } = await customer();
+    const changed = await server.call(
+      'admin/update_password',
+      { old_password: PASSWORD, password: 'Other12345', repeat_password: 'Other12345' },
+      { token: otherToken },
+    );
+    expect(changed.httpStatus).toBe(200);
+    await expectClosedForGood(ending);
+    await expectEventsOnlyOn(userId, staying, ending);
+  });
+
+  const administratorEndings: [string, string, (userId: number) => object][] = [
+    ['disabling the user', 'user_list/disable', (userId) => ({ ids: [userId], disabled: Disabled.yes })],
+    ['resetting their password', 'user_list/reset_password', (userId) => ({ id: userId, password: '' })],
+    [
+      'suspending the user',
+      'abuse_suspension/add',
+      (userId) => ({ target_type: SuspensionTarget.user, target_id: userId, reason: 'Phishing reported' }),
+    ],
+  ];
+  it.each(administratorEndings)(
+    'closes every socket of the user on an administrator %s',
+    async (_what, path, input) => {
+      const { userId, ending, staying } = await customer();
+      const answer = await server.call(path, input(userId), { token: admin });
+      expect(answer.httpStatus, JSON.stringify(answer.body)).toBe(200);
+      for (const client of [ending, staying]) await expectClosedForGood(client);
+      await sendPersonalEvents(server, userId);
+      expect([...personalTypes(ending), ...personalTypes(staying)]).toEqual([]);
+      expect(server.app.realtime.localOnlineUsers()).not.toContain(userId);
+    },
+  );
+
+  it('sends nothing to a socket whose session expired, and closes it', async () => {
+    const { userId, ending } = await customer();
+    const account = `ended${accounts}`;
+    const remembered = await server.call('admin/login', { account, password: PASSWORD, remember: true });
+    const staying = await loggedIn(server, remembered.body.data.token);
+    clockAheadMs = (LIMITS.sessionHours + 1) * 3_600_000;
+    try {
+      await expectEventsOnlyOn(userId, staying, ending);
+      await expectClosedForGood(ending);
+    } finally {
+      clockAheadMs = 0;
+    }
+  });
+
+  it('closes a socket whose session ended without word, at the next check', async () => {
+    const { userId, token, ending, staying } = await customer();
+    // As when newer sign-ins push the oldest session out, or the word was lost with Redis away.
+    await database.store.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    await server.app.realtime.recheckSessions();
+    await expectClosedForGood(ending);
+    await expectEventsOnlyOn(userId, staying, ending);
+  });
+
+  it('closes the socket another process holds for the session, over the bus', async () => {
+    const bus = createMemoryBus();
+    const [first, second] = [await startServer(database, { bus }), await startServer(database, { bus })];
+    try {
+      const { userId, token, ending, staying } = await customer(second);
+      expect((await first.call('admin/logout', {}, { token })).httpStatus).toBe(200);
+      await expectClosedForGood(ending);
+      await expectEventsOnlyOn(userId, staying, ending, first);
+    } finally {
+      await first.close();
+      await second.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { SOCKET_CLOSE_INTENTIONAL } from '../../contract/enums';
 import { ipBlacklist } from '../../server/db/schema';
 import { createRedisBus } from '../../server/ports/redis-bus';
 import { waitFor } from '../support/wait';
@@ -47,6 +48,25 @@ describe.skipIf(!redisUrl)('two processes sharing a database and Redis', () => {
     await waitFor(() => received.length === 2, 5000);
     expect(received[1]).toEqual({ type: 2 });
     socket.close();
+  });
+
+  it('closes the socket a process holds for a session that ended on the other', async () => {
+    await createUser(database.store, { account: 'twologout', password: 'Pass12345', roleKey: 'default' });
+    const token = await second.login('twologout', 'Pass12345');
+    const socket = new WebSocket(`${second.url.replace('http', 'ws')}/ws`);
+    const received: { type: number }[] = [];
+    let closeCode: number | null = null;
+    socket.on('message', (data) => received.push(JSON.parse(String(data))));
+    socket.on('close', (code) => {
+      closeCode = code;
+    });
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 1, token, locale: 'zh-CN' }));
+    await waitFor(() => received.length === 1, 5000);
+
+    expect((await first.call('admin/logout', {}, { token })).httpStatus).toBe(200);
+    await waitFor(() => closeCode !== null, 5000);
+    expect(closeCode).toBe(SOCKET_CLOSE_INTENTIONAL);
   });
 
   it('makes every process reload the IP blacklist after a change on one', async () => {

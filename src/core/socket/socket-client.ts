@@ -41,6 +41,11 @@ export type SocketClientOptions = {
   onReload(): void;
   /** `status: false` messages and content-less notices. */
   onToast(intent: 'error' | 'success', message: string): void;
+  /**
+   * The server closed the socket with code 3001: it does so when the socket's session ended
+   * (logout, password change, disabled, suspended, expired), so the console checks its session.
+   */
+  onClosedByServer?(): void;
   /** Lets the shell show whether the realtime connection is up. */
   onStateChange?(state: SocketClientState): void;
   pingMs?: number;
@@ -137,8 +142,10 @@ export function createSocketClient(options: SocketClientOptions): SocketClient {
     current.addEventListener('close', (event) => {
       if (!isCurrent()) return;
       settled = true;
-      if (event.code === SOCKET_CLOSE_INTENTIONAL) finish();
-      else fail(null);
+      if (event.code === SOCKET_CLOSE_INTENTIONAL) {
+        finish();
+        options.onClosedByServer?.();
+      } else fail(null);
     });
   }
 

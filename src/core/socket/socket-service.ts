@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { SOCKET_PATH } from '../../../contract/socket';
+import { api } from '../api/api';
 import { translate } from '../i18n/intl';
 import { localeAtom } from '../preferences';
 import { tokenAtom } from '../session/atoms';
@@ -42,6 +43,15 @@ export function startSocket(): void {
     getToken: () => appStore.get(tokenAtom),
     getLocale: () => appStore.get(localeAtom),
     onReload: () => window.location.reload(),
+    // A session that ended answers 401, which signs the console out; one that still stands (a
+    // suspension leaves a read-only console) gets its socket back.
+    onClosedByServer: () => {
+      if (!appStore.get(tokenAtom)) return;
+      api.call('admin/get_user_info').then(
+        () => client?.start(),
+        () => undefined,
+      );
+    },
     onToast: (intent, message) => showToast(intent, message),
     onStateChange: (state) => appStore.set(socketStateAtom, state),
   });

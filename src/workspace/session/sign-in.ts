@@ -22,6 +22,8 @@ type Session = Pick<CallOutput<'admin/login'>, 'token' | 'user_info'>;
 export async function signIn(session: Session): Promise<string | null> {
   appStore.set(tokenAtom, session.token);
   await enterConsole(session.user_info);
+  // The server closed the socket of the session that ended before this one: it opens again.
+  socketClient()?.start();
   socketClient()?.heartbeat();
   return landingPanel();
 }

@@ -156,6 +156,23 @@ describe('socket reconnection', () => {
     expect(client.state()).toBe('stopped');
   });
 
+  it('tells the console when the server closes with 3001, and not when the console stops', () => {
+    let closedByServer = 0;
+    const { client } = makeClient({ onClosedByServer: () => closedByServer++ });
+    client.start();
+    latest().emit('open');
+    latest().emit('close', { code: 3001 });
+    expect(closedByServer).toBe(1);
+
+    client.start();
+    latest().emit('open');
+    client.stop();
+    latest().emit('close', { code: 3001 });
+    latest().emit('close', { code: 1006 });
+    expect(closedByServer).toBe(1);
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
   it('stops the heartbeat when the connection drops', () => {
     const { client } = makeClient();
     client.start();
