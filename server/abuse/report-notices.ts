@@ -4,10 +4,10 @@ import { alertSubscriptions, roles, telegramBindings, users } from '../db/schema
 import type { Db } from '../db/store';
 import { hourIn, type ShieldPush } from '../domains/alerts';
 import { inQuietHours } from '../domains/monitor-rules';
-import { type Notice, renderNotice } from '../messages/notice';
+import type { Notice } from '../messages/notice';
 import { sendNotice } from '../messages/service';
 import { readConfiguration } from '../settings/configuration';
-import { localeOfTelegram } from '../telegram/binding';
+import { noticeMessage } from '../telegram/message-text';
 import { enqueueTelegram } from '../telegram/outbox';
 
 export type NewReport = { id: number; category: number; codeName: string; fileName: string };
@@ -69,8 +69,7 @@ export async function announceReport(db: Db, report: NewReport, now: Date): Prom
       (settings.quiet_enabled && inQuietHours(hour, settings.quiet_start, settings.quiet_end))
     )
       return [];
-    const local = renderNotice(localeOfTelegram(row.language ?? ''), notice);
-    return [{ chatId: row.chatId, text: `${local.title}\n${local.content}` }];
+    return [{ chatId: row.chatId, text: noticeMessage(row.language ?? '', notice) }];
   });
   await enqueueTelegram(db, chats, now);
 }

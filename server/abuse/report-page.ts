@@ -45,7 +45,10 @@ export function registerReportPages(app: FastifyInstance, deps: Deps): void {
     scope.get<{ Params: { fileName: string } }>(`${REPORT_PREFIX}:fileName`, async (request, reply) => {
       const code = await codeOf(deps, request);
       if (!code) return send(reply, notFoundPage(request.locale));
-      return send(reply, formPage(request.locale, code, { category: '', message: '', contact: '' }, {}));
+      return send(
+        reply,
+        reportFormPage(request.locale, code, { category: '', message: '', contact: '' }, {}),
+      );
     });
     scope.post<{ Params: { fileName: string }; Body: Record<string, string> | undefined }>(
       `${REPORT_PREFIX}:fileName`,
@@ -83,7 +86,7 @@ async function submitted(
       const field = issue.path[0] as keyof Entered;
       errors[field] ??= translate(locale, issue.message);
     }
-    return { ...formPage(locale, code, entered, errors), status: 400 };
+    return { ...reportFormPage(locale, code, entered, errors), status: 400 };
   }
   try {
     await receiveReport(
@@ -97,7 +100,7 @@ async function submitted(
     if (error instanceof AppError && error.statusCode === 404) return notFoundPage(locale);
     throw error;
   }
-  return thanksPage(locale, code);
+  return reportThanksPage(locale, code);
 }
 
 /** The domain the form was opened on decides between codes that share a suffix (0: the console host). */
@@ -117,7 +120,16 @@ function send(reply: FastifyReply, page: PageResponse) {
 
 type NamedCode = { name: string; fileName: string };
 
-function formPage(locale: Locale, code: NamedCode, entered: Entered, errors: FieldErrors): PageResponse {
+/**
+ * The report form of a code, with what the visitor entered and why it was refused when it is
+ * shown again. The code's name and everything entered are written escaped.
+ */
+export function reportFormPage(
+  locale: Locale,
+  code: NamedCode,
+  entered: Entered,
+  errors: FieldErrors,
+): PageResponse {
   const t = (key: string, values?: Record<string, string>) => escapeHtml(translate(locale, key, values));
   const error = (field: keyof Entered) =>
     errors[field] ? `<p class="error" id="${field}-error">${escapeHtml(errors[field])}</p>` : '';
@@ -157,7 +169,8 @@ function messagePage(locale: Locale, status: number, titleKey: string, messageKe
   return sitePage(status, { title, lang: locale }, body);
 }
 
-function thanksPage(locale: Locale, code: NamedCode): PageResponse {
+/** The page after a report was received, naming the code (escaped) it was about. */
+export function reportThanksPage(locale: Locale, code: NamedCode): PageResponse {
   const title = translate(locale, 'abuse_report.thanks_title');
   const body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(translate(locale, 'abuse_report.thanks_message'))}</p><p class="code">${escapeHtml(code.name)} · ${escapeHtml(code.fileName)}</p>`;
   return sitePage(200, { title, lang: locale }, body);

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { Locale } from '../../contract/enums';
 import { telegramBindings } from '../db/schema';
 import type { Db } from '../db/store';
-import { type Notice, type NoticeRef, noticeOf, renderNotice, renderParam } from '../messages/notice';
+import { type Notice, type NoticeRef, noticeOf, renderParam } from '../messages/notice';
 import { sendNotice } from '../messages/service';
 import type { Hub } from '../realtime/hub';
-import { localeOfTelegram } from '../telegram/binding';
+import { noticeMessage } from '../telegram/message-text';
 import { enqueueTelegram } from '../telegram/outbox';
 import type { PausedDestination } from './rescreen';
 import { type AddressVerdict, LIST_SOURCE } from './screening';
@@ -48,10 +48,7 @@ export function createScreeningAlerts(deps: { db: Db; realtime: Hub; now: () => 
       .where(eq(telegramBindings.userId, paused.ownerId));
     await enqueueTelegram(
       deps.db,
-      chats.map((chat) => {
-        const own = renderNotice(localeOfTelegram(chat.language), notice);
-        return { chatId: chat.chatId, text: `${own.title}\n${own.content}` };
-      }),
+      chats.map((chat) => ({ chatId: chat.chatId, text: noticeMessage(chat.language, notice) })),
       deps.now(),
     );
     await deps.realtime.sendNotice(paused.ownerId, notice, false);

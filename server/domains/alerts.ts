@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import type { shieldPushSchema } from '../../contract/areas/domain-monitor';
 import { alertSubscriptions, operationLogs, telegramBindings } from '../db/schema';
 import type { Db } from '../db/store';
-import { type Notice, type NoticeParam, noticeOf, renderNotice } from '../messages/notice';
+import { type Notice, type NoticeParam, noticeOf } from '../messages/notice';
 import { sendNotice } from '../messages/service';
 import type { Hub } from '../realtime/hub';
 import { readConfiguration } from '../settings/configuration';
-import { localeOfTelegram } from '../telegram/binding';
+import { noticeMessage } from '../telegram/message-text';
 import { enqueueTelegram } from '../telegram/outbox';
 import type { DomainStatusChanged } from './monitor';
 import { inQuietHours, type StatusChange } from './monitor-rules';
@@ -77,10 +77,7 @@ export function createDomainAlerts(deps: { db: Db; realtime: Hub; now: () => Dat
       if (wantsAlert(row.settings as ShieldPush, change.change, change.host, hour))
         recipients.set(row.chatId, row.language);
     }
-    return [...recipients].map(([chatId, language]) => {
-      const text = renderNotice(localeOfTelegram(language), notice);
-      return { chatId, text: `${text.title}\n${text.content}` };
-    });
+    return [...recipients].map(([chatId, language]) => ({ chatId, text: noticeMessage(language, notice) }));
   }
 
   return async (change: DomainStatusChanged): Promise<void> => {

@@ -1,3 +1,4 @@
+import { csvLine } from '../exports/cells';
 import { txtName, txtValue } from './verification';
 
 export type DnsRecord = {
@@ -54,12 +55,7 @@ export function recordsOf(
   return records;
 }
 
-/** A CSV cell: quoted when it holds a separator, a quote or a line break; a leading formula sign defused. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
+/** The records as a CSV to open in a spreadsheet, one row each (cells as `csvLine` writes them). */
 export function recordsCsv(records: DnsRecord[]): string {
   const header = ['domain', 'type', 'name', 'value', 'purpose'];
   const rows = records.map((record) => [
@@ -69,7 +65,7 @@ export function recordsCsv(records: DnsRecord[]): string {
     record.value,
     record.purpose,
   ]);
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+  return [header, ...rows].map(csvLine).join('');
 }
 
 /** The records as lines of a zone file: absolute names, TXT values quoted. */

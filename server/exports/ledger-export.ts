@@ -5,8 +5,8 @@ import { canonicalMoney } from '../../contract/money';
 import { bills, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { billConditions } from '../money/history';
+import type { Decimal } from './cells';
 import { type ExportSource, exportParams } from './runner';
-import type { Decimal } from './table-file';
 
 export const ledgerExportParams = exportParams.extend({
   user_id: z.int().optional(),

@@ -8,7 +8,8 @@ import { AsyncOperationStatus, type Locale } from '../../contract/enums';
 import { asyncOperations } from '../db/schema';
 import type { Db } from '../db/store';
 import { translate } from '../i18n';
-import { type Cell, openCsv, openXlsx, type TableFile } from './table-file';
+import type { Cell } from './cells';
+import { openCsv, openXlsx, type TableFile } from './table-file';
 
 const PAGE = 2000;
 

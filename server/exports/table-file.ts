@@ -1,14 +1,7 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import ExcelJS from 'exceljs';
-
-/**
- * An exact decimal (an amount) as its text: a JS number would round it, and as plain text a
- * negative amount would be defused into `'-30` like a formula.
- */
-export type Decimal = { readonly decimal: string };
-
-export type Cell = string | number | boolean | Decimal;
+import { type Cell, csvLine, sheetValue } from './cells';
 
 /** A file written row by row, so an export of millions of visits never sits in memory. */
 export type TableFile = {
@@ -16,39 +9,15 @@ export type TableFile = {
   close(): Promise<void>;
 };
 
-/**
- * A spreadsheet application runs a cell starting with `=`, `+`, `-` or `@` as a formula: a visitor's
- * user agent must never become one. Such text gets a leading apostrophe.
- */
-export function inertText(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-}
-
-const PLAIN_DECIMAL = /^-?\d+(?:\.\d+)?$/;
-
-/** What a cell holds once no spreadsheet can take it for a formula. */
-function defused(cell: Cell): string | number | boolean {
-  if (typeof cell === 'string') return inertText(cell);
-  if (typeof cell === 'object')
-    return PLAIN_DECIMAL.test(cell.decimal) ? cell.decimal : inertText(cell.decimal);
-  return cell;
-}
-
-function csvCell(cell: Cell): string {
-  const value = defused(cell);
-  if (typeof value !== 'string') return String(value);
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** CSV in UTF-8 with a byte-order mark, so spreadsheet applications read Chinese correctly. */
 export async function openCsv(path: string, header: readonly string[]): Promise<TableFile> {
   const stream = createWriteStream(path);
   const write = async (line: string) => {
     if (!stream.write(line)) await once(stream, 'drain');
   };
-  await write(`\uFEFF${header.map(csvCell).join(',')}\r\n`);
+  await write(`\uFEFF${csvLine(header)}`);
   return {
-    addRow: (cells) => write(`${cells.map(csvCell).join(',')}\r\n`),
+    addRow: (cells) => write(csvLine(cells)),
     close: async () => {
       stream.end();
       await once(stream, 'finish');
@@ -56,6 +25,10 @@ export async function openCsv(path: string, header: readonly string[]): Promise<
   };
 }
 
+/**
+ * XLSX through exceljs's streaming writer, one row committed at a time. Text goes in as string
+ * cells (never formulas), made safe the same way as in CSV so both formats read back alike.
+ */
 export async function openXlsx(
   path: string,
   header: readonly string[],
@@ -63,12 +36,12 @@ export async function openXlsx(
 ): Promise<TableFile> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
-  const headerRow = sheet.addRow([...header]);
+  const headerRow = sheet.addRow(header.map(sheetValue));
   headerRow.font = { bold: true };
   headerRow.commit();
   return {
     addRow: async (cells) => {
-      sheet.addRow(cells.map(defused)).commit();
+      sheet.addRow(cells.map(sheetValue)).commit();
     },
     close: async () => {
       sheet.commit();

@@ -1,4 +1,5 @@
 import { Api, GrammyError, HttpError } from 'grammy';
+import { fitMessage } from './message-text';
 
 /** What the platform asks of Telegram's Bot API: who the bot is, what people wrote, and sending. */
 export type TelegramMessage = {
@@ -14,6 +15,7 @@ export type TelegramClient = {
   botUsername(): Promise<string>;
   /** Messages from `offset` on; confirming them is asking again with a higher offset. */
   updates(offset: number, signal?: AbortSignal): Promise<TelegramMessage[]>;
+  /** Sends plain text (no parse mode: nothing in it is markup), cut to what Telegram takes. */
   send(chatId: string, text: string): Promise<void>;
 };
 
@@ -49,7 +51,7 @@ export function createTelegramClient(token: string, apiRoot: string, pollSeconds
       }));
     },
     async send(chatId, text) {
-      await api.sendMessage(chatId, text, { link_preview_options: { is_disabled: true } });
+      await api.sendMessage(chatId, fitMessage(text), { link_preview_options: { is_disabled: true } });
     },
   };
 }

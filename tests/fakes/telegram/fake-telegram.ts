@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
  * played by `userSends`; what the bot sent is in `sent`. Tests and the dev script share it.
  */
 
-export type SentMessage = { chat_id: string; text: string; at: string };
+/** `parse_mode` is kept when one was asked for: the platform sends plain text, and tests check it. */
+export type SentMessage = { chat_id: string; text: string; at: string; parse_mode?: string };
 type Update = { update_id: number; message: Record<string, unknown> };
 
 export type FakeTelegram = {
@@ -98,7 +99,15 @@ export async function startFakeTelegram(
             error_code: 400,
             description: 'Bad Request: message text is empty',
           });
-        const message = { chat_id: String(body.chat_id), text: body.text, at: new Date().toISOString() };
+        // Telegram's limit, counted here in UTF-16 code units, the most its own count can be.
+        if (body.text.length > 4096)
+          return answer(400, { ok: false, error_code: 400, description: 'Bad Request: message is too long' });
+        const message: SentMessage = {
+          chat_id: String(body.chat_id),
+          text: body.text,
+          at: new Date().toISOString(),
+          ...(typeof body.parse_mode === 'string' ? { parse_mode: body.parse_mode } : {}),
+        };
         sent.push(message);
         options.onSent?.(message);
         return answer(200, {
