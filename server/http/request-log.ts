@@ -10,11 +10,10 @@ export function logRequests(app: FastifyInstance): void {
   app.addHook('onResponse', (request, reply, done) => {
     const path = request.url.split('?', 1)[0] ?? '';
     const level = path.startsWith('/api/') ? 'info' : 'debug';
-    if (request.log.isLevelEnabled(level))
-      request.log[level](
-        { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
-        'answered',
-      );
+    request.log[level](
+      { method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'answered',
+    );
     done();
   });
 }
