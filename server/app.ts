@@ -53,6 +53,7 @@ import { DomainTable } from './redirect/domains';
 import { createRedirectListener, type RedirectDeps } from './redirect/engine';
 import { createSecretBox } from './security/secrets';
 import { startHeartbeat } from './servers/heartbeat';
+import { createPublicAddress, type PublicAddress } from './settings/public-address';
 import { createSiteZone } from './settings/site-zone';
 import { createTelegramService, type TelegramService } from './telegram/service';
 import { type DepositSetup, setupDeposits } from './tron/setup';
@@ -86,6 +87,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The super administrator created by this start, so the caller can print it once. */
     firstAdmin: FirstAdmin | null;
+    /** The address links and QR codes carry; the start banner says whether it is set. */
+    publicAddress: PublicAddress;
     store: Store;
     realtime: Hub;
     ipGuard: IpGuard;
@@ -291,6 +294,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     (error: unknown) => app.log.warn({ err: error }, 'code cache not warmed'),
   );
   app.decorate('realtime', realtime);
+  const publicAddress = await createPublicAddress({ db: store.db, bus, config });
+  app.decorate('publicAddress', publicAddress);
   app.decorate('ipGuard', ipGuard);
   app.decorate('visits', writer);
 
@@ -364,7 +369,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const serverIp = serverAddress();
   await registerUploads(app, { db: store.db, storage: uploads, ipGuard, rateLimiter, serverIp, now });
-  registerQrImages(app, { db: store.db, config, uploads, bus, rateLimiter });
+  registerQrImages(app, { db: store.db, config, publicAddress, uploads, bus, rateLimiter });
   registerReportPages(app, { db: store.db, domains: domainTable, ipGuard, rateLimiter, now });
   registerDownloads(app, store.db, config.masterKey, config.dataDir);
   registerApiDocs(app, options.calls ?? calls, VERSION);
@@ -373,6 +378,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: store.db,
     store,
     config,
+    publicAddress,
     secrets,
     realtime,
     ipGuard,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { styleText } from 'node:util';
 import { ConfigError, loadConfig } from './config';
 import type { FirstAdmin } from './db/seed';
+import type { PublicAddressStatus } from './settings/public-address';
 
 /** Reads the environment, starts the server and stops it cleanly on SIGTERM / SIGINT. */
 async function main(): Promise<void> {
@@ -16,7 +17,7 @@ async function main(): Promise<void> {
 
   const banner = startBanner({
     listening: reachableAddress(app.server.address() as AddressInfo),
-    publicBaseUrl: config.publicBaseUrl,
+    publicAddress: app.publicAddress.status(),
     database,
     firstAdmin: app.firstAdmin,
   });
@@ -48,18 +49,34 @@ function reachableAddress({ address, port, family }: AddressInfo): string {
 
 type StartFacts = {
   listening: string;
-  publicBaseUrl: string | undefined;
+  publicAddress: PublicAddressStatus;
   database: string;
   firstAdmin: FirstAdmin | null;
 };
 
-function startBanner({ listening, publicBaseUrl, database, firstAdmin }: StartFacts): string[] {
-  const lines = [`Console:   ${listening}/`];
-  // Links and QR codes carry the public address; behind a proxy it is not the one listening here.
-  if (publicBaseUrl && publicBaseUrl !== listening)
-    lines.push(`Public:    ${publicBaseUrl}/  (in links and QR codes)`);
+function startBanner({ listening, publicAddress, database, firstAdmin }: StartFacts): string[] {
+  const lines = [`Console:   ${listening}/`, ...publicLines(publicAddress)];
   lines.push(`Database:  ${database}`);
   if (firstAdmin) lines.push('', ...firstLogin(firstAdmin));
+  return lines;
+}
+
+/**
+ * Links and QR codes carry the public address; behind a proxy it is not the one listening here,
+ * and a printed code that points at this machine opens nowhere else — so an unset or local one
+ * is said loudly, with how to set it.
+ */
+function publicLines({ url, local }: PublicAddressStatus): string[] {
+  if (url === '')
+    return [
+      'Public:    not set: links and QR codes would carry whatever address they are opened at.',
+      '           Set PUBLIC_BASE_URL, or save it in the console (asked at the first sign-in).',
+    ];
+  const lines = [`Public:    ${url}/  (in links and QR codes)`];
+  if (local)
+    lines.push(
+      '           This address only works on this machine or its network: codes printed now open nowhere else.',
+    );
   return lines;
 }
 

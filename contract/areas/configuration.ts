@@ -11,7 +11,20 @@ const minutes = z
   .max(7 * 24 * 60);
 
 /** Everything an administrator sets in `configuration`; `website/inquire` serves its public part. */
-export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
+/**
+ * The public address as an administrator saves it: an http(s) origin, without a path, since codes
+ * live at `/c/<suffix>` of it. Stored as the origin (`https://qr.example.com`).
+ */
+export const publicBaseUrlSchema = z
+  .url({ protocol: /^https?$/, error: 'configuration.public_base_url_format' })
+  .refine((url) => !hasHiddenCharacter(url), 'code.url_hidden_character')
+  .refine((url) => {
+    const parsed = new URL(url);
+    return parsed.pathname === '/' && parsed.search === '' && parsed.hash === '' && parsed.username === '';
+  }, 'configuration.public_base_url_format')
+  .transform((url) => new URL(url).origin);
+
+export const configurationSchema = websiteInfoSchema.omit({ id: true, public_address: true }).extend({
   title: text().trim().min(1, 'configuration.title_required').max(60),
   admin_title: text().trim().min(1, 'configuration.title_required').max(60),
   icon: text().trim().max(300),
@@ -49,6 +62,9 @@ export const configurationSchema = websiteInfoSchema.omit({ id: true }).extend({
     .describe('Sessions one account keeps at once; a new sign-in ends the oldest beyond it'),
   max_layouts_per_user: z.int().min(1).max(100).describe('Named workspace layouts one account may save'),
   max_exports_in_progress: z.int().min(1).max(20).describe('Exports one account may have running at once'),
+  public_base_url: z
+    .union([z.literal(''), publicBaseUrlSchema])
+    .describe('The address links and QR codes carry, when PUBLIC_BASE_URL does not set it'),
 });
 
 /** A fresh installation (SPEC §1, §2, §10): registration on, default title and logo, 5 failures in 15 min → 15 min. */
@@ -72,6 +88,7 @@ export const DEFAULT_CONFIGURATION: z.output<typeof configurationSchema> = {
   max_sessions_per_user: 10,
   max_layouts_per_user: 20,
   max_exports_in_progress: 3,
+  public_base_url: '',
 };
 
 /** What a new user gets. */
@@ -101,6 +118,14 @@ export const configurationCalls = {
     effect: 'write',
     access: 'permission',
     input: configurationSchema,
+    output: noOutput,
+  }),
+  'configuration/public_address': call({
+    summary: 'Save the address links and QR codes carry (asked at the first sign-in)',
+    effect: 'write',
+    access: 'permission',
+    permission: 'configuration/update',
+    input: z.object({ url: publicBaseUrlSchema }),
     output: noOutput,
   }),
   'subscriber_config_default/inquire': call({

@@ -3,6 +3,16 @@ import { call, enumSchema, noInput, noOutput } from '../call';
 import { DefaultLanguage, ShowStatus } from '../enums';
 import { text } from '../text';
 
+/**
+ * The address every link and QR code carries (SPEC §12). `local`: it can be reached only from this
+ * machine or its network, so printed codes would not open elsewhere — administrators are warned.
+ */
+export const publicAddressSchema = z.object({
+  url: text().describe('Empty while none is set'),
+  source: z.enum(['environment', 'setting', 'unset']),
+  local: z.boolean(),
+});
+
 export const websiteInfoSchema = z.object({
   id: z.int(),
   title: text(),
@@ -16,6 +26,7 @@ export const websiteInfoSchema = z.object({
   maintenance: z.boolean(),
   /** Statistics days are calendar days here; consoles default their pickers to its today. */
   time_zone: text(),
+  public_address: publicAddressSchema,
 });
 
 export const languageSchema = z.object({

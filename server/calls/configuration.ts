@@ -12,8 +12,15 @@ export const configurationHandlers: Handlers<typeof configurationCalls> = {
   'configuration/inquire': async (_input, { db, locale }) =>
     configurationFor(locale, await readConfiguration(db)),
 
-  'configuration/update': async (input, { db }) => {
+  'configuration/update': async (input, { db, publicAddress }) => {
     await writeConfiguration(db, input);
+    await publicAddress.changed();
+    return {};
+  },
+
+  'configuration/public_address': async ({ url }, { db, publicAddress }) => {
+    await writeConfiguration(db, { ...(await readConfiguration(db)), public_base_url: url });
+    await publicAddress.changed();
     return {};
   },
 

@@ -5,9 +5,10 @@ import { configurationFor, readConfiguration } from '../settings/configuration';
 
 export const systemHandlers: Handlers<typeof systemCalls> = {
   // The output schema keeps only the public fields of the configuration.
-  'website/inquire': async (_input, { db, locale }) => ({
+  'website/inquire': async (_input, { db, locale, publicAddress }) => ({
     id: 1,
     ...configurationFor(locale, await readConfiguration(db)),
+    public_address: publicAddress.status(),
   }),
 
   'language/inquire': async ({ show_status }, { db }) => ({

@@ -6,11 +6,11 @@ import type { Locale } from '../../contract/enums';
 import type { Config } from '../config';
 import { codes, domains } from '../db/schema';
 import type { Db } from '../db/store';
-import { requestOrigin } from '../http/origin';
 import { translate } from '../i18n';
 import type { Bus } from '../ports/bus';
 import type { RateLimiter } from '../ports/rate-limiter';
 import { isScanMarker } from '../redirect/scan-marker';
+import type { PublicAddress } from '../settings/public-address';
 import { ownersImages } from '../uploads/library';
 import { storedAt, type UploadStores } from '../uploads/storage';
 import { codeUrl, scanUrl } from './links';
@@ -58,7 +58,9 @@ const CACHE_CONTROL = 'private, max-age=300';
 
 export type QrImageDeps = {
   db: Db;
-  config: Pick<Config, 'masterKey' | 'publicBaseUrl'>;
+  config: Pick<Config, 'masterKey'>;
+  /** QR codes carry the installation's public address, whoever asks for the image. */
+  publicAddress: Pick<PublicAddress, 'origin'>;
   uploads: UploadStores;
   bus: Bus;
   rateLimiter: RateLimiter;
@@ -122,7 +124,7 @@ export function registerQrImages(app: FastifyInstance, deps: QrImageDeps): void 
       const logo = query.data.logo === undefined ? null : await logoOf(db, row.ownerId, query.data.logo);
       if (logo === undefined) return logoRefused(reply);
       const text = scanUrl(
-        codeUrl(requestOrigin(config, request), row.host, row.fileName),
+        codeUrl(deps.publicAddress.origin(request), row.host, row.fileName),
         masterKey,
         codeId,
       );

@@ -13,7 +13,6 @@ import { compressLargeAnswer } from './answer-compression';
 import { AppError, forbidden, invalidParameter, rateLimited, unauthorized } from './errors';
 import { type CallContext, checkParity, type Handler } from './handlers';
 import { recordOperation } from './operation-log';
-import { requestOrigin } from './origin';
 
 type Shared = Omit<CallContext, 'locale' | 'origin' | 'ip' | 'userAgent' | 'log' | 'actor'> & {
   rateLimiter: RateLimiter;
@@ -42,7 +41,7 @@ export function registerCalls(
       const ctx: CallContext = {
         ...shared,
         locale: request.locale,
-        origin: requestOrigin(shared.config, request),
+        origin: shared.publicAddress.origin(request),
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? '',
         log: request.log,

@@ -14,6 +14,7 @@ import type { Hub } from '../realtime/hub';
 import type { CodeCache } from '../redirect/cache';
 import type { DomainTable } from '../redirect/domains';
 import type { SecretBox } from '../security/secrets';
+import type { PublicAddress } from '../settings/public-address';
 import type { TelegramService } from '../telegram/service';
 import type { UploadStorage } from '../uploads/storage';
 import type { SettingStores } from '../uploads/storage-settings';
@@ -29,8 +30,10 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   /** Pushes socket messages to users, whichever process holds their sockets. */
   realtime: Hub;
   locale: Locale;
-  /** The address the caller reached, e.g. `https://console.example.com`, for links to this host. */
+  /** The installation's public address (`PUBLIC_BASE_URL` or the saved one), for links to this host. */
   origin: string;
+  /** Reads and announces the public address; the configuration handlers tell it of a change. */
+  publicAddress: PublicAddress;
   ip: string;
   userAgent: string;
   log: FastifyBaseLogger;

@@ -256,6 +256,7 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'role/node_remove': SUPER_ONLY,
   'configuration/inquire': ADMINISTRATORS,
   'configuration/update': ADMINISTRATORS,
+  'configuration/public_address': ADMINISTRATORS,
   'subscriber_config_default/inquire': ADMINISTRATORS,
   'subscriber_config_default/update': ADMINISTRATORS,
   'message_list/inquire': ADMINISTRATORS,

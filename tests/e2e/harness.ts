@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { freePort } from '../support/wait';
 
 export const E2E_ADMIN = { account: 'e2eadmin', password: 'E2eAdmin123' };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -9,11 +10,22 @@ export type RunningProduct = ServerProcess;
 
 /**
  * Starts the built product (`dist/web` must exist: `npm run test:e2e` builds it first) as a real
- * process on a free port with a fresh embedded database.
+ * process on a free port with a fresh embedded database. Its public address is the one it listens
+ * at, as an operator sets it, so no first-sign-in question stands in the way; `PUBLIC_BASE_URL: ''`
+ * starts it without one.
  */
 export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
   if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npm run build` first');
-  return startServerProcess({ ADMIN_ACCOUNT: E2E_ADMIN.account, ADMIN_PASSWORD: E2E_ADMIN.password, ...env });
+  const port = await freePort();
+  return startServerProcess(
+    {
+      ADMIN_ACCOUNT: E2E_ADMIN.account,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      PUBLIC_BASE_URL: `http://127.0.0.1:${port}`,
+      ...env,
+    },
+    { port },
+  );
 }
 
 /** Debian's chromium, headless, with the flags this closed network needs. */

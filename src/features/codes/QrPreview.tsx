@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { HTMLSelect } from '../../ui/HTMLSelect';
 import { LogoSelect } from '../images/LogoSelect';
+import { LinkReachNote } from '../public-address/PublicAddressBanner';
 import { CopyButton } from './CopyButton';
 import { DEFAULT_QR_SIZE, QR_SIZES, type QrSize, qrImageUrl } from './qr-image';
 
@@ -25,6 +26,7 @@ export function QrPreview({ codeId, url, qrUrl }: QrPreviewProps) {
   const logoId = logo ?? undefined;
   return (
     <div className="lc-qr-preview" data-code-id={codeId}>
+      <LinkReachNote />
       <img
         className="lc-qr-preview-image"
         src={qrImageUrl(qrUrl, { size: 320, margin: 2, logo: logoId })}

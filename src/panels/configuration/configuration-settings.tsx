@@ -79,6 +79,13 @@ export const configurationSettings = settingsDefinition({
         },
         {
           kind: 'text',
+          name: 'public_base_url',
+          labelKey: 'configuration.public_base_url',
+          helperKey: 'configuration.public_base_url_help',
+          placeholder: 'https://qr.example.com',
+        },
+        {
+          kind: 'text',
           name: 'admin_register_url',
           labelKey: 'configuration.admin_register_url',
           helperKey: 'configuration.admin_register_url_help',

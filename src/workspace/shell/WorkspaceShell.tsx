@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { MenuMode } from '../../../contract/enums';
 import { LIMITS } from '../../../contract/rules';
 import { menuModeAtom } from '../../core/preferences';
+import { PublicAddressBanner } from '../../features/public-address/PublicAddressBanner';
 import { returnFocusUnlessTaken } from '../../ui/focus-return';
 import { useIsMobile } from '../../ui/responsive';
 import { DockedLayout } from '../layout/DockedLayout';
@@ -61,6 +62,7 @@ export function WorkspaceShell({ notice }: { notice?: React.ReactNode }) {
       <SkipLink />
       <Header mobile={mobile} onOpenDrawer={openDrawer} />
       <SuspensionBanner />
+      <PublicAddressBanner />
       {notice}
       <div className="lc-body">
         {leftWidth > 0 && (

@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQrPng } from '../support/qr';
+import { callProduct, E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+
+const PUBLIC = 'https://qr.first-day.example';
+/** Where pictures of this test go when asked for (`FIRST_DAY_SHOTS=folder`), to look at them. */
+const SHOTS = process.env.FIRST_DAY_SHOTS;
+
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  // A first start as an operator makes it: no public address anywhere yet.
+  product = await startProduct({ PUBLIC_BASE_URL: '' });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('an operator’s first day', () => {
+  it('asks for the public address at the first sign-in, and QR codes carry it', async () => {
+    const { page, errors } = await newPage(browser);
+    await page.goto(`${product.url}/#/admin_login`);
+    await page.fill('#login-account', E2E_ADMIN.account);
+    await page.fill('#login-password', E2E_ADMIN.password);
+    await page.click('button[type=submit]');
+
+    // Asked at once, with the address the browser is using filled in, and what it is for.
+    const field = page.locator('#lc-public-address');
+    await field.waitFor();
+    expect(await field.inputValue()).toBe(product.url);
+    expect(await page.locator('.lc-public-address-dialog').textContent()).toContain('二维码');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/public-address-dialog.png` });
+
+    // "Later" leaves the warning standing over the workspace.
+    await page.click('[data-action="public_address.later"]');
+    const banner = page.locator('.lc-public-address-banner');
+    await banner.waitFor();
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/public-address-banner-light.png` });
+      await page.click('[data-action="theme.toggle"]');
+      await page.waitForFunction(() => document.body.classList.contains('bp6-dark'));
+      await page.screenshot({ path: `${SHOTS}/public-address-banner-dark.png` });
+    }
+
+    await page.click('[data-action="public_address.set"]');
+    await field.fill(`${PUBLIC}/`);
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith('/api/configuration/public_address'),
+    );
+    await page.click('[data-action="configuration/public_address"]');
+    expect((await (await saved).json()).status).toBe(true);
+    await banner.waitFor({ state: 'detached' });
+
+    const token = (await callProduct<{ data: { token: string } }>(product, 'admin/login', E2E_ADMIN)).data
+      .token;
+    const code = (
+      await callProduct<{ data: { url: string; qr_url: string; file_name: string } }>(
+        product,
+        'qr_code_list/add',
+        { name: 'first', destinations: [{ url: 'https://example.com/' }] },
+        token,
+      )
+    ).data;
+    expect(code.url).toBe(`${PUBLIC}/c/${code.file_name}`);
+    const png = Buffer.from(await (await fetch(`${product.url}${code.qr_url}`)).arrayBuffer());
+    expect(decodeQrPng(png)).toMatch(new RegExp(`^${PUBLIC.replace(/\./g, '\\.')}/c/${code.file_name}\\?s=`));
+    expect(errors).toEqual([]);
+  });
+});
