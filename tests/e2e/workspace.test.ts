@@ -153,7 +153,7 @@ describe('workspace', () => {
     await context.close();
   });
 
-  it('ranks the IP pages first for "ip", says why a row matched, and runs the first row on Enter', async () => {
+  it('ranks the IP pages first for "ip", says why a row matched, runs the first row on Enter and reads pinyin initials', async () => {
     const { context, page, errors } = await newPage(browser);
     await page.goto(`${product.url}/#/admin_login`);
     await page.fill('#login-account', E2E_ADMIN.account);
@@ -181,6 +181,20 @@ describe('workspace', () => {
     await page.keyboard.press('Enter');
     await page.locator('.lc-palette').waitFor({ state: 'detached' });
     await expectFocused(page, 'ip_black');
+
+    // Pinyin initials find a Chinese title: "yhlb" is 用户列表. The row waits for pinyin-pro,
+    // which the palette fetches when it first opens.
+    await page.keyboard.press('Control+k');
+    await page.locator('.lc-palette input').waitFor();
+    await page.keyboard.type('yhlb');
+    const users = page.locator('.lc-palette-item[data-value="panel:user_list"][data-selected="true"]');
+    await users.waitFor();
+    expect(await users.getAttribute('data-matched')).toBe('pinyin');
+    expect(await users.locator('mark').textContent()).toBe('用户列表');
+    await page.keyboard.press('Enter');
+    await page.locator('.lc-palette').waitFor({ state: 'detached' });
+    await expectFocused(page, 'user_list');
+    expect((await tabsets(page)).flat()).toContain('用户列表');
     expect(errors).toEqual([]);
     await context.close();
   });

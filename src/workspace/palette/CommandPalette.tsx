@@ -56,6 +56,9 @@ function Highlighted({ text, spans }: { text: string; spans: readonly TextSpan[]
 function PaletteRow({ row, onRun }: { row: RankedEntry<PageItem>; onRun(item: PageItem): void }) {
   const { entry: item, match } = row;
   const onKeyword = match.field === 'keyword' && match.keyword !== undefined;
+  // An English title or id, or the Chinese title pinyin spelled, shown beside a label it does
+  // not appear in, with what the query matched marked there.
+  const onAlias = !onKeyword && match.alias !== undefined;
   return (
     <Command.Item
       value={item.id}
@@ -65,7 +68,7 @@ function PaletteRow({ row, onRun }: { row: RankedEntry<PageItem>; onRun(item: Pa
     >
       <Icon icon={item.icon ?? 'dot'} size={14} className="lc-palette-item-icon" />
       <span className="lc-palette-item-label">
-        <Highlighted text={item.label} spans={onKeyword ? [] : match.spans} />
+        <Highlighted text={item.label} spans={onKeyword || onAlias ? [] : match.spans} />
       </span>
       {item.checked && <Icon icon="tick" size={12} className="lc-palette-item-check" />}
       {onKeyword && match.keyword !== item.hint && (
@@ -74,6 +77,11 @@ function PaletteRow({ row, onRun }: { row: RankedEntry<PageItem>; onRun(item: Pa
             id="palette.matched_keyword"
             values={{ keyword: <Highlighted text={match.keyword ?? ''} spans={match.spans} /> }}
           />
+        </span>
+      )}
+      {onAlias && (
+        <span className="lc-palette-item-alias" lang={match.field === 'pinyin' ? 'zh-CN' : undefined}>
+          <Highlighted text={match.alias ?? ''} spans={match.spans} />
         </span>
       )}
       {item.hint && (
@@ -329,7 +337,8 @@ function PaletteBody({ page, providers, onBack, onDone }: BodyProps) {
 
 /**
  * The command palette (Ctrl/⌘+K): panels, actions and whatever other providers add, ranked by
- * title, then keyword, then abbreviation (`palette-match.ts`), each row showing why it matched;
+ * title, then keyword, then another name (English title, id), then pinyin and abbreviation
+ * (`palette-match.ts`), each row showing why it matched;
  * pickers for language and layout; every row shows its shortcut.
  */
 export function CommandPalette() {

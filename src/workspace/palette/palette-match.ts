@@ -5,11 +5,19 @@ export type TextSpan = readonly [start: number, end: number];
 export type PaletteMatch = {
   /** Higher ranks first; see the tiers below. */
   score: number;
-  /** The row's label matched, or one of its keywords did (the row then says which). */
-  field: 'label' | 'keyword';
+  /**
+   * What matched: the label, a keyword, another name of the row (`alias`), or the pinyin of a
+   * Chinese title (`pinyin`). The row says which when it is not the label.
+   */
+  field: 'label' | 'keyword' | 'alias' | 'pinyin';
   /** The keyword that matched, when `field` is `keyword`. */
   keyword?: string;
-  /** Where in the label (or the keyword) the query matched. */
+  /**
+   * The other name that matched (field `alias`, or `pinyin` read from a title other than the
+   * label): a reader who typed an English title in Chinese sees why the row is there.
+   */
+  alias?: string;
+  /** Where in the label (or the keyword, or the alias) the query matched. */
   spans: readonly TextSpan[];
 };
 
@@ -17,13 +25,43 @@ export type PaletteMatch = {
 export type Matchable = {
   label: string;
   keywords?: readonly string[];
+  /**
+   * Other names of the row in any language (a page's English and Chinese titles, its id): what a
+   * reader knows the console by does not change when they switch its language.
+   */
+  aliases?: readonly string[];
+  /** Chinese titles of the row as pinyin, so a reader can type them without an input method. */
+  readings?: readonly PinyinReading[];
   /** The provider matched the row itself (a server search): kept even when no text here matches. */
   preMatched?: boolean;
 };
 
 /**
+ * A Chinese text as a reader types it in pinyin, worked out once per text (`toPinyinReading`):
+ * the conversion is slow next to a keystroke, comparing with these keys is not.
+ */
+export type PinyinReading = {
+  /** The text read; spans of a match point into it. */
+  text: string;
+  /** Toneless syllables in order, lower case; a run of Latin letters or digits ("IP") is one. */
+  syllables: readonly string[];
+  /** Where each syllable's characters stand in `text`. */
+  spans: readonly TextSpan[];
+  /** The syllables run together ("tixianshenhe"). */
+  full: string;
+  /** Where each syllable starts in `full`. */
+  starts: readonly number[];
+  /** Each syllable's first letter ("txsh"). */
+  initials: string;
+};
+
+/**
  * Score tiers. Anything on the label beats any keyword, and any keyword beats an abbreviation of
- * the label: a reader who typed a keyword meant it, an abbreviation is a guess.
+ * the label: a reader who typed a keyword meant it, an abbreviation is a guess. Another name of
+ * the row (its title in another language, its id) comes after the keywords: it is exact, but not
+ * what the screen says. Pinyin of the label sits between a server's own match and an
+ * abbreviation; pinyin of a title in another language comes last, below an abbreviation of what
+ * the reader sees.
  */
 export const MATCH_SCORE = {
   labelExact: 100,
@@ -35,8 +73,20 @@ export const MATCH_SCORE = {
   keywordPrefix: 55,
   keywordWord: 50,
   keywordInside: 45,
+  aliasExact: 44,
+  aliasPrefix: 43,
+  aliasWord: 42,
+  aliasInside: 41,
   preMatched: 40,
+  pinyinExact: 39,
+  pinyinPrefix: 37,
+  pinyinWord: 35,
+  pinyinMixed: 33,
   abbreviation: 30,
+  aliasPinyinExact: 20,
+  aliasPinyinPrefix: 19,
+  aliasPinyinWord: 18,
+  aliasPinyinMixed: 17,
 } as const;
 
 /**
@@ -51,12 +101,12 @@ const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Scrip
 
 /**
  * Lower case, one code unit for one: spans found in the folded text then point at the same places
- * in the original.
+ * in the original. An underscore reads as a space, so "qr code" finds the page id `qr_code_list`.
  */
 function fold(text: string): string {
   let folded = '';
   for (const char of text) {
-    const lower = char.toLowerCase();
+    const lower = char === '_' ? ' ' : char.toLowerCase();
     folded += lower.length === char.length ? lower : char;
   }
   return folded;
@@ -64,7 +114,12 @@ function fold(text: string): string {
 
 /** The query as typed with full-width letters (a Chinese input method's) made plain. */
 export function normalizeQuery(query: string): string {
-  return fold(query.normalize('NFKC').trim().replace(/\s+/g, ' '));
+  return fold(
+    query
+      .normalize('NFKC')
+      .replace(/[\s_]+/g, ' ')
+      .trim(),
+  );
 }
 
 function isWordStart(text: string, index: number): boolean {
@@ -140,6 +195,167 @@ function findAbbreviation(query: string, text: string): TextSpan[] | undefined {
   return search(0, 0) ?? undefined;
 }
 
+const HAN = /\p{Script=Han}/u;
+
+/**
+ * The pinyin reading of a text from its syllables, one per character as pinyin-pro gives them
+ * (`pinyin(text, { toneType: 'none', type: 'array', v: true })`, which passes other characters
+ * through).
+ * A text without Chinese characters has no reading: its letters are matched as they are.
+ */
+export function toPinyinReading(text: string, perCharacter: readonly string[]): PinyinReading | undefined {
+  const chars = [...text];
+  if (chars.length !== perCharacter.length || !chars.some((char) => HAN.test(char))) return undefined;
+  const syllables: string[] = [];
+  const spans: TextSpan[] = [];
+  let at = 0;
+  let inWord = false;
+  chars.forEach((char, index) => {
+    const end = at + char.length;
+    if (HAN.test(char)) {
+      const sound = fold(perCharacter[index] ?? '').replace(/[^a-z]/g, '');
+      if (sound !== '') {
+        syllables.push(sound);
+        spans.push([at, end]);
+      }
+      inWord = false;
+    } else if (WORD_CHAR.test(char)) {
+      const letter = fold(char);
+      const last = spans.length - 1;
+      // Latin letters and digits run on into one syllable: "IP" is typed "ip", not "i p".
+      if (inWord && last >= 0) {
+        syllables[last] += letter;
+        spans[last] = [spans[last]?.[0] ?? at, end];
+      } else {
+        syllables.push(letter);
+        spans.push([at, end]);
+      }
+      inWord = true;
+    } else {
+      inWord = false;
+    }
+    at = end;
+  });
+  const starts: number[] = [];
+  let full = '';
+  for (const syllable of syllables) {
+    starts.push(full.length);
+    full += syllable;
+  }
+  return {
+    text,
+    syllables,
+    spans,
+    full,
+    starts,
+    initials: syllables.map((syllable) => syllable[0]).join(''),
+  };
+}
+
+/** The characters of syllables `from` up to `to`, touching ones joined into one span. */
+function syllableSpans(reading: PinyinReading, from: number, to: number): TextSpan[] {
+  const spans: TextSpan[] = [];
+  for (const span of reading.spans.slice(from, to)) {
+    const last = spans[spans.length - 1];
+    if (last && last[1] === span[0]) spans[spans.length - 1] = [last[0], span[1]];
+    else spans.push(span);
+  }
+  return spans;
+}
+
+/**
+ * How many syllables from `from` the query spells when each gives a beginning of itself, one
+ * letter or all ("tixsh", "tixianshenhe", "txsh"); answers the syllable after the last one used.
+ */
+function spellSyllables(query: string, reading: PinyinReading, from: number): number | undefined {
+  const dead = new Set<string>();
+  const spell = (syllable: number, position: number): number | undefined => {
+    if (position === query.length) return syllable;
+    const sound = reading.syllables[syllable];
+    const key = `${syllable}:${position}`;
+    if (sound === undefined || dead.has(key)) return undefined;
+    for (let length = Math.min(sound.length, query.length - position); length >= 1; length--) {
+      if (!query.startsWith(sound.slice(0, length), position)) continue;
+      const end = spell(syllable + 1, position + length);
+      if (end !== undefined) return end;
+    }
+    dead.add(key);
+    return undefined;
+  };
+  return spell(from, 0);
+}
+
+type ReadingHit = { kind: 'exact' | 'prefix' | 'word' | 'mixed'; spans: TextSpan[] };
+
+/**
+ * The query (letters only, spaces dropped: "ti xian") as pinyin of a reading: all of it, its full
+ * syllables or their initials from the first syllable or, with a longer query, from a later one,
+ * or (`mixed`) a mix of whole syllables and initials. The spans mark the characters the query
+ * spelled.
+ */
+function findInReading(query: string, reading: PinyinReading, mixed: boolean): ReadingHit | undefined {
+  const compact = query.replaceAll(' ', '');
+  if (compact.length < 2 || !/^[a-z0-9]+$/.test(compact)) return undefined;
+  const count = reading.syllables.length;
+  if (compact === reading.full || compact === reading.initials) {
+    return { kind: 'exact', spans: syllableSpans(reading, 0, count) };
+  }
+  let spelled: ReadingHit | undefined;
+  for (let from = 0; from < count; from++) {
+    // Like a word inside a title, a match from a later syllable needs a longer query.
+    if (from > 0 && compact.length < MIN_INSIDE_WORD_QUERY) break;
+    const kind = from === 0 ? 'prefix' : 'word';
+    const start = reading.starts[from] ?? 0;
+    if (reading.full.startsWith(compact, start)) {
+      let to = from + 1;
+      while (to < count && (reading.starts[to] ?? 0) < start + compact.length) to++;
+      return { kind, spans: syllableSpans(reading, from, to) };
+    }
+    if (reading.initials.startsWith(compact, from)) {
+      return { kind, spans: syllableSpans(reading, from, from + compact.length) };
+    }
+    if (mixed && !spelled) {
+      const to = spellSyllables(compact, reading, from);
+      if (to !== undefined) spelled = { kind: 'mixed', spans: syllableSpans(reading, from, to) };
+    }
+  }
+  return spelled;
+}
+
+const LABEL_READING_SCORES = {
+  exact: MATCH_SCORE.pinyinExact,
+  prefix: MATCH_SCORE.pinyinPrefix,
+  word: MATCH_SCORE.pinyinWord,
+  mixed: MATCH_SCORE.pinyinMixed,
+} as const;
+
+const ALIAS_READING_SCORES = {
+  exact: MATCH_SCORE.aliasPinyinExact,
+  prefix: MATCH_SCORE.aliasPinyinPrefix,
+  word: MATCH_SCORE.aliasPinyinWord,
+  mixed: MATCH_SCORE.aliasPinyinMixed,
+} as const;
+
+/**
+ * The best pinyin match among the row's readings, the label's own reading counting first. Only
+ * the label's reading is spelled mixed: against a title in another language, English words find
+ * too much that way ("list" spells 历(li)史(s)统(t)计).
+ */
+function matchReadings(query: string, entry: Matchable): PaletteMatch | undefined {
+  let best: PaletteMatch | undefined;
+  for (const reading of entry.readings ?? []) {
+    const onLabel = reading.text === entry.label;
+    const hit = findInReading(query, reading, onLabel);
+    if (!hit) continue;
+    const score = (onLabel ? LABEL_READING_SCORES : ALIAS_READING_SCORES)[hit.kind];
+    if (best && best.score >= score) continue;
+    best = onLabel
+      ? { score, field: 'pinyin', spans: hit.spans }
+      : { score, field: 'pinyin', alias: reading.text, spans: hit.spans };
+  }
+  return best;
+}
+
 const LABEL_SCORES = {
   exact: MATCH_SCORE.labelExact,
   prefix: MATCH_SCORE.labelPrefix,
@@ -154,6 +370,14 @@ const KEYWORD_SCORES = {
   word: MATCH_SCORE.keywordWord,
   inside: MATCH_SCORE.keywordInside,
   all_words: MATCH_SCORE.keywordInside,
+} as const;
+
+const ALIAS_SCORES = {
+  exact: MATCH_SCORE.aliasExact,
+  prefix: MATCH_SCORE.aliasPrefix,
+  word: MATCH_SCORE.aliasWord,
+  inside: MATCH_SCORE.aliasInside,
+  all_words: MATCH_SCORE.aliasInside,
 } as const;
 
 /**
@@ -173,14 +397,24 @@ export function matchPaletteEntry(rawQuery: string, entry: Matchable): PaletteMa
     }
   }
   if (onKeyword) return onKeyword;
+  let onAlias: PaletteMatch | undefined;
+  for (const alias of entry.aliases ?? []) {
+    const hit = findInText(query, alias);
+    if (hit && (!onAlias || ALIAS_SCORES[hit.kind] > onAlias.score)) {
+      onAlias = { score: ALIAS_SCORES[hit.kind], field: 'alias', alias, spans: hit.spans };
+    }
+  }
+  if (onAlias) return onAlias;
   if (entry.preMatched) return { score: MATCH_SCORE.preMatched, field: 'label', spans: [] };
+  const onReading = matchReadings(query, entry);
+  if (onReading && onReading.score > MATCH_SCORE.abbreviation) return onReading;
   const abbreviation = findAbbreviation(query, entry.label);
   if (abbreviation) {
     // Fewer runs rank higher, but never up to a keyword's tier.
     const score = MATCH_SCORE.abbreviation - Math.min(abbreviation.length, 9);
     return { score, field: 'label', spans: abbreviation };
   }
-  return undefined;
+  return onReading;
 }
 
 /** A row with how it matched. */

@@ -1,5 +1,6 @@
 import type { IconName } from '@blueprintjs/icons';
 import type { MessageKey } from '../../i18n/catalogues';
+import type { PinyinReading } from './palette-match';
 
 /** One row of the palette. */
 export type PaletteItem = {
@@ -10,6 +11,10 @@ export type PaletteItem = {
   icon?: IconName;
   /** Other words the search finds the row by, in the viewer's language, e.g. "IP" or a code's suffix. */
   keywords?: readonly string[];
+  /** Other names in any language (a page's English title, its id), ranked after the keywords. */
+  aliases?: readonly string[];
+  /** Chinese titles as pinyin (`pinyin-reader.ts`), so "txsh" finds 提现审核. */
+  readings?: readonly PinyinReading[];
   /** The provider matched the row itself (a server search): kept even when no text here matches. */
   preMatched?: boolean;
   /** Secondary text at the right, e.g. a code's suffix. */

@@ -3,9 +3,11 @@ import {
   MATCH_SCORE,
   type Matchable,
   matchPaletteEntry,
+  normalizeQuery,
   rankPaletteEntries,
   rankPaletteGroups,
   splitKeywords,
+  toPinyinReading,
 } from '../../../src/workspace/palette/palette-match';
 
 type Row = Matchable & { id: string };
@@ -145,6 +147,114 @@ describe('palette ranking', () => {
       { id: 'codes', entries: [{ id: 'promo', label: 'Promo' }] },
     ]);
     expect(groups.map((group) => group.id)).toEqual(['actions', 'panels']);
+  });
+});
+
+/** A reading from hand-written syllables, one per character, as pinyin-pro gives them. */
+function reading(text: string, perCharacter: string[]) {
+  const read = toPinyinReading(text, perCharacter);
+  if (!read) throw new Error(`no reading of ${text}`);
+  return read;
+}
+
+const withdrawalReview = reading('提现审核', ['ti', 'xian', 'shen', 'he']);
+const userList = reading('用户列表', ['yong', 'hu', 'lie', 'biao']);
+const visitorBlacklist = reading('访客 IP 黑名单', ['fang', 'ke', ' ', 'I', 'P', ' ', 'hei', 'ming', 'dan']);
+const history = reading('历史统计', ['li', 'shi', 'tong', 'ji']);
+
+describe('other names and pinyin', () => {
+  it('ranks the shown title, then another name, then pinyin, then an abbreviation, then pinyin of a title in another language', () => {
+    const rows: Row[] = [
+      { id: 'foreign_pinyin', label: 'Users', readings: [userList] },
+      { id: 'abbreviation', label: 'Yearly history' },
+      { id: 'pinyin', label: '用户列表', readings: [userList] },
+      { id: 'alias', label: '别名', aliases: ['yh_codes'] },
+      { id: 'label', label: 'YH reports' },
+    ];
+    const ranked = rankPaletteEntries('yh', rows);
+    expect(labels(ranked)).toEqual(['label', 'alias', 'pinyin', 'abbreviation', 'foreign_pinyin']);
+    expect(ranked.map((row) => row.match.field)).toEqual(['label', 'alias', 'pinyin', 'label', 'pinyin']);
+  });
+
+  it('puts keywords before another name of the row', () => {
+    const rows: Row[] = [
+      { id: 'english', label: '用户列表', aliases: ['Users'] },
+      { id: 'keyword', label: '新用户默认设置', keywords: ['users'] },
+    ];
+    expect(labels(rankPaletteEntries('users', rows))).toEqual(['keyword', 'english']);
+  });
+
+  it('reads full pinyin, with or without spaces, and initials, marking the characters spelled', () => {
+    const row: Row = { id: 'acting_withdrawal_list', label: '提现审核', readings: [withdrawalReview] };
+    expect(matchPaletteEntry('tixian', row)).toEqual({
+      score: MATCH_SCORE.pinyinPrefix,
+      field: 'pinyin',
+      spans: [[0, 2]],
+    });
+    expect(matchPaletteEntry('ti xian', row)?.spans).toEqual([[0, 2]]);
+    expect(matchPaletteEntry('tixians', row)?.spans).toEqual([[0, 3]]);
+    expect(matchPaletteEntry('txsh', row)).toEqual({
+      score: MATCH_SCORE.pinyinExact,
+      field: 'pinyin',
+      spans: [[0, 4]],
+    });
+    expect(matchPaletteEntry('tixianshenhe', row)?.score).toBe(MATCH_SCORE.pinyinExact);
+    expect(matchPaletteEntry('shenhe', row)).toMatchObject({
+      score: MATCH_SCORE.pinyinWord,
+      spans: [[2, 4]],
+    });
+    expect(matchPaletteEntry('tixsh', row)).toMatchObject({
+      score: MATCH_SCORE.pinyinMixed,
+      spans: [[0, 3]],
+    });
+    expect(matchPaletteEntry('tixshenh', row)?.spans).toEqual([[0, 4]]);
+  });
+
+  it('needs two letters for pinyin, and three from a later syllable', () => {
+    const row: Row = { id: 'acting_withdrawal_list', label: '提现审核', readings: [withdrawalReview] };
+    expect(matchPaletteEntry('t', row)).toBeUndefined();
+    expect(matchPaletteEntry('sh', row)).toBeUndefined();
+    expect(matchPaletteEntry('tx', row)?.score).toBe(MATCH_SCORE.pinyinPrefix);
+    expect(matchPaletteEntry('txss', row)).toBeUndefined();
+  });
+
+  it('reads Latin letters in a Chinese title as one syllable', () => {
+    expect(visitorBlacklist.syllables).toEqual(['fang', 'ke', 'ip', 'hei', 'ming', 'dan']);
+    expect(visitorBlacklist.initials).toBe('fkihmd');
+    const row: Row = { id: 'server_ip_black', label: '访客 IP 黑名单', readings: [visitorBlacklist] };
+    expect(matchPaletteEntry('fkiphmd', row)?.spans).toEqual([
+      [0, 2],
+      [3, 5],
+      [6, 9],
+    ]);
+    expect(toPinyinReading('IP lookup', [...'IP lookup'])).toBeUndefined();
+  });
+
+  it('names the other title pinyin spelled, and spells only the shown title with mixed syllables', () => {
+    const english: Row = { id: 'history', label: 'History', readings: [history] };
+    expect(matchPaletteEntry('lstj', english)).toEqual({
+      score: MATCH_SCORE.aliasPinyinExact,
+      field: 'pinyin',
+      alias: '历史统计',
+      spans: [[0, 4]],
+    });
+    // "list" spells 历(li)史(s)统(t): what a Chinese reader may mean, not an English one.
+    expect(matchPaletteEntry('list', english)).toBeUndefined();
+    expect(matchPaletteEntry('list', { label: '历史统计', readings: [history] })?.score).toBe(
+      MATCH_SCORE.pinyinMixed,
+    );
+  });
+
+  it('reads an underscore as a space, so a page id is found either way', () => {
+    expect(normalizeQuery(' qr_code_list ')).toBe('qr code list');
+    const row: Row = { id: 'qr_code_list', label: '活码列表', aliases: ['qr_code_list'] };
+    expect(matchPaletteEntry('qr code list', row)).toEqual({
+      score: MATCH_SCORE.aliasExact,
+      field: 'alias',
+      alias: 'qr_code_list',
+      spans: [[0, 12]],
+    });
+    expect(matchPaletteEntry('code', row)?.score).toBe(MATCH_SCORE.aliasWord);
   });
 });
 
