@@ -60,7 +60,7 @@ import { type DepositSetup, setupDeposits } from './tron/setup';
 import type { WatcherTiming } from './tron/timing';
 import { registerUploads } from './uploads/routes';
 import { createDiskStorage } from './uploads/storage';
-import { createSettingStores } from './uploads/storage-settings';
+import { createSettingStores, storageNetwork } from './uploads/storage-settings';
 import { createVisitWriter } from './visits/create-writer';
 import { createEnricher } from './visits/enrich';
 import { createIp2RegionGeo } from './visits/enrich/geo';
@@ -185,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
   });
   app.setErrorHandler(answerError);
-  guardConsoleAnswers(app);
+  guardConsoleAnswers(app, createIsSecure(config.trustProxy));
   logRequests(app);
 
   app.get('/healthz', async (_request, reply) => {
@@ -218,7 +218,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bus: bus.degraded() ? 'degraded' : 'healthy',
     rateLimits: rateLimiter.degraded() ? 'degraded' : 'healthy',
   }));
-  const realtime = await registerRealtime(app, store.db, bus, options.clock);
+  // Sessions run on the wall clock, not the clock tests move: so does their sockets' expiry.
+  const realtime = await registerRealtime(app, store.db, bus);
   const ipGuard = createIpGuard(store.db, bus, ipBlacklist);
   const visitorGuard = createIpGuard(store.db, bus, visitorBlacklist);
   const secrets = createSecretBox(config.masterKey);
@@ -314,7 +315,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onError: (error, codeId) => app.log.error({ err: error, codeId }, 'visit not answered'),
   };
   const uploadDisk = createDiskStorage(join(config.dataDir, 'uploads'));
-  const uploads = createSettingStores({ db: store.db, secrets, bus, disk: uploadDisk });
+  const domainChecks = createDomainChecks(config, options.domainChecks);
+  const uploads = createSettingStores({
+    db: store.db,
+    secrets,
+    bus,
+    disk: uploadDisk,
+    network: storageNetwork(config, domainChecks.outbound),
+  });
   const now = options.clock ?? (() => new Date());
   const telegram = createTelegramService({
     db: store.db,
@@ -326,7 +334,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     run: options.runTelegram ?? true,
     holder: jobHolder,
   });
-  const domainChecks = createDomainChecks(config, options.domainChecks);
   const monitor = createDomainMonitor(
     {
       db: store.db,

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { checkRegistration } from '../contract/rules';
 import { isAddressOrRange } from './http/client-ip';
+import { parseListedEndpoint } from './net/outbound';
 
 /** Tether's USDT on TRON mainnet. */
 export const MAINNET_USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -51,6 +52,11 @@ export type Config = {
   dnsServers?: string[];
   /** Lets checks reach private and loopback addresses: only for local fakes, never in production. */
   outboundAllowPrivate?: boolean;
+  /**
+   * Self-hosted storage on a private network (`minio.internal:9000`): the only endpoints the S3
+   * client may reach although they are not public; a host without a port allows each of its ports.
+   */
+  s3AllowPrivateEndpoints?: string[];
   /** What customers' domains point at: a CNAME target, and A/AAAA addresses. */
   edgeHost?: string;
   edgeAddresses?: string[];
@@ -123,6 +129,14 @@ const envSchema = z.object({
     )
     .default([]),
   OUTBOUND_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  S3_ALLOW_PRIVATE_ENDPOINTS: z
+    .string()
+    .transform(commaList)
+    .refine(
+      (endpoints) => endpoints.every((endpoint) => parseListedEndpoint(endpoint) !== null),
+      'a comma-separated list of host or host:port, e.g. minio.internal:9000,10.0.0.5:9000',
+    )
+    .default([]),
   EDGE_HOST: z
     .string()
     .regex(/^([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i, 'a host name, e.g. edge.example.com')
@@ -174,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     dnsServers: vars.DNS_SERVERS,
     outboundAllowPrivate: vars.OUTBOUND_ALLOW_PRIVATE === '1',
+    s3AllowPrivateEndpoints: vars.S3_ALLOW_PRIVATE_ENDPOINTS,
     edgeHost: vars.EDGE_HOST ?? (vars.PUBLIC_BASE_URL ? new URL(vars.PUBLIC_BASE_URL).hostname : undefined),
     edgeAddresses: vars.EDGE_ADDRESSES,
   };

@@ -20,16 +20,22 @@ export const checkerMappingSchema = z.object({
   reason_path: text().trim().max(200),
 });
 
-/** An external service the platform talks to (reputation checker, analytics provider…). */
+/**
+ * An external service the platform talks to (reputation checker, analytics provider…), as every
+ * signed-in user's console may know it: which services exist, never their addresses, which may
+ * carry a key in the query string.
+ */
 export const externalKeySchema = z.object({
   id: z.int(),
   platform: text().describe('Stable identifier of the service, e.g. reputation_checker'),
   title: text(),
-  url: text(),
   enabled: z.boolean(),
 });
 
+/** The whole key, for administrators (`url_key_platform/detail`). */
 export const externalKeyDetailSchema = externalKeySchema.extend({
+  /** The URL template, which may hold the provider's key. */
+  url: text(),
   /** Whether a secret is stored; the secret itself never leaves the server. */
   has_secret: z.boolean(),
   /** The stored secret's last four characters behind dots (`••••1234`), to tell keys apart; empty without one. */
@@ -39,10 +45,14 @@ export const externalKeyDetailSchema = externalKeySchema.extend({
 
 export const platformCalls = {
   'url_key_platform/inquire': call({
-    summary: 'External-service keys; with data_only, only what the console needs (never secrets)',
+    summary:
+      'The external services by name (never an address, mapping or secret); without data_only, administrators also get the disabled ones',
     effect: 'read',
     access: 'user',
-    input: z.object({ data_only: z.boolean().default(true) }),
+    input: z.object({
+      /** Only the enabled services; `false` lists every one to callers granted `url_key_platform/save`. */
+      data_only: z.boolean().default(true),
+    }),
     output: z.object({ list: z.array(externalKeySchema) }),
   }),
   'url_key_platform/detail': call({

@@ -54,15 +54,18 @@ export const uploadStorageSchema = z.object({
 });
 
 export const STORAGE_PROBE_STEPS = ['write', 'read', 'delete'] as const;
-/** What a failed step ran into, as far as the service's answer tells. */
+/**
+ * What a failed step ran into. Only what an S3 service names in its own error code is told apart;
+ * everything else (an address that is not public, no connection, an answer that is not S3's) is
+ * `unexpected_answer`, so the test cannot be used to map what listens where.
+ */
 export const STORAGE_PROBLEMS = [
-  'endpoint_unreachable',
+  'unexpected_answer',
   'bucket_missing',
   'credentials_refused',
   'access_denied',
   'read_back_differs',
   'secret_missing',
-  'failed',
 ] as const;
 
 export const storageProbeSchema = z.object({
@@ -74,7 +77,7 @@ export const storageProbeSchema = z.object({
       step: z.enum(STORAGE_PROBE_STEPS),
       ok: z.boolean(),
       problem: z.enum(STORAGE_PROBLEMS).nullable(),
-      /** The service's own error code (`NoSuchBucket`, `SignatureDoesNotMatch`…); empty when none. */
+      /** The S3 service's own error code (`NoSuchBucket`, `SignatureDoesNotMatch`…); empty for any other failure. */
       code: text(),
     }),
   ),

@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { platformCalls } from '../../contract/areas/platform';
 import { readScreeningSettings } from '../abuse/screening';
+import { isGranted } from '../auth/permissions';
 import { externalKeys } from '../db/schema';
 import { readMonitorSettings } from '../domains/monitor';
 import { conflict, notFound } from '../http/errors';
@@ -8,16 +9,19 @@ import type { Handlers } from '../http/handlers';
 import { listExternalKeys, saveExternalKey, secretHint } from '../settings/platform';
 
 export const platformHandlers: Handlers<typeof platformCalls> = {
-  'url_key_platform/inquire': async ({ data_only }, { db }) => ({
-    // Sealed secrets never leave the server through this call.
-    list: (await listExternalKeys(db, data_only)).map(({ id, platform, title, url, enabled }) => ({
-      id,
-      platform,
-      title,
-      url,
-      enabled,
-    })),
-  }),
+  'url_key_platform/inquire': async ({ data_only }, { db, actor }) => {
+    // Every signed-in user may call this: the disabled services only for administrators, and
+    // addresses (a provider's key may sit in the query) for nobody; those are in `detail`.
+    const enabledOnly = data_only || !(await isGranted(db, actor, 'url_key_platform/save'));
+    return {
+      list: (await listExternalKeys(db, enabledOnly)).map(({ id, platform, title, enabled }) => ({
+        id,
+        platform,
+        title,
+        enabled,
+      })),
+    };
+  },
   'url_key_platform/detail': async (_input, { db, secrets }) => ({
     list: (await listExternalKeys(db, false)).map((key) => ({
       id: key.id,

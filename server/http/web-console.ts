@@ -61,13 +61,48 @@ export function isCrossOriginCall(headers: FastifyRequest['headers'], host: stri
   return headers['sec-fetch-site'] === 'cross-site' || origin === 'null';
 }
 
-/** Security headers on every answer, and API calls from other sites' pages refused. */
-export function guardConsoleAnswers(app: FastifyInstance): void {
+/**
+ * Whether a request goes to the API. Judged by the route the router chose, which it found by the
+ * decoded path (`/%61pi/…` is routed as `/api/…`), and by the path as sent for a request that
+ * matched no route; the raw path alone would let an encoded spelling past.
+ */
+export function isApiRequest(request: Pick<FastifyRequest, 'url' | 'routeOptions'>): boolean {
+  return [request.routeOptions.url, request.url].some((path) => path?.startsWith('/api/'));
+}
+
+/**
+ * The policy of every SVG the server sends (QR codes, the console's own pictures): an SVG opened
+ * by itself is a document that could run script or fetch things, and this one may do neither.
+ * Inline styles, which drawn SVGs use, and `data:` pictures, the form a QR code's logo is embedded
+ * in (nothing fetched, nothing run), are let through.
+ */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:";
+
+/** Browsers keep to HTTPS for a year once they have reached the console over it. */
+const HSTS = 'max-age=31536000';
+
+/** Whether a request reached us over HTTPS (`createIsSecure`: our TLS, or a trusted proxy saying so). */
+type IsSecure = (socket: FastifyRequest['raw']['socket'], forwardedProto?: string | string[]) => boolean;
+
+/**
+ * Security headers on every answer, API calls from other sites' pages refused, HSTS only on a
+ * request known to have come over HTTPS (sent over plain HTTP it would be ignored at best, and a
+ * client's own `X-Forwarded-Proto` proves nothing), and the SVG policy on every SVG, whichever
+ * route made it.
+ */
+export function guardConsoleAnswers(app: FastifyInstance, isSecure: IsSecure): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(COMMON_HEADERS);
-    if (request.url.startsWith('/api/') && isCrossOriginCall(request.headers, request.host)) {
+    if (isSecure(request.raw.socket, request.headers['x-forwarded-proto']))
+      reply.header('strict-transport-security', HSTS);
+    if (isApiRequest(request) && isCrossOriginCall(request.headers, request.host)) {
       throw forbidden('error.cross_origin');
     }
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('image/svg+xml'))
+      reply.header('content-security-policy', SVG_CSP);
+    return payload;
   });
 }
 

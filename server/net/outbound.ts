@@ -1,14 +1,18 @@
+import type { LookupAddress, LookupOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import { BlockList, isIP } from 'node:net';
+import { isIP, type LookupFunction } from 'node:net';
+import type { Duplex } from 'node:stream';
+import { isNonPublicAddress } from './public-address';
 import type { DnsResolver } from './resolver';
 
 /**
  * Every request the platform makes to an address a user gave (a domain to verify or check, a
- * reputation checker) goes through here: the host is resolved first and refused when any of its
- * addresses is private, loopback, link-local or otherwise not on the public internet; the
- * connection is pinned to the address that was checked, so a second DNS answer cannot swap in
- * another; redirects are followed by hand and checked again; the time and size are bounded.
+ * reputation checker, an S3-compatible storage) goes through here: the host is resolved first and
+ * refused when any of its addresses is private, loopback, link-local or otherwise not on the
+ * public internet (`public-address.ts`); the connection is pinned to the address that was checked,
+ * so a second DNS answer cannot swap in another; redirects are followed by hand and checked again;
+ * the time and size are bounded.
  */
 
 /** Why an outbound request was not made or not finished. */
@@ -68,60 +72,112 @@ function certificateValidTo(socket: unknown): Date | undefined {
   return Number.isNaN(validTo.getTime()) ? undefined : validTo;
 }
 
-const NOT_PUBLIC = new BlockList();
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv4');
-}
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  NOT_PUBLIC.addSubnet(network, prefix, 'ipv6');
+const HOST_AND_PORT = /^(\[[0-9a-fA-F:.]+\]|[A-Za-z0-9._-]+)(?::(\d{1,5}))?$/;
+
+/**
+ * An endpoint an operator lets through the guard (`minio.internal:9000`, `10.0.0.5`,
+ * `[fd00::5]:9000`): its host as a URL spells it, and its port, or null for any port. Null when the
+ * text is not such an endpoint.
+ */
+export function parseListedEndpoint(entry: string): { host: string; port: number | null } | null {
+  const match = HOST_AND_PORT.exec(entry.trim());
+  if (!match?.[1]) return null;
+  const port = match[2] === undefined ? null : Number(match[2]);
+  if (port !== null && (port < 1 || port > 65_535)) return null;
+  try {
+    return { host: new URL(`http://${match[1]}`).hostname, port };
+  } catch {
+    return null;
+  }
 }
 
-/** Whether an address is anything but a public unicast one; an IPv4-mapped IPv6 address is judged as IPv4. */
-export function isNonPublicAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return isNonPublicAddress(mapped[1]);
-  const family = isIP(address);
-  if (family === 0) return true;
-  return NOT_PUBLIC.check(address, family === 4 ? 'ipv4' : 'ipv6');
+/** Whether a URL's host, and its port where the entry names one, is one of the listed endpoints. */
+export function isListedEndpoint(url: string, listed: readonly string[]): boolean {
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return false;
+  }
+  const port = Number(target.port || (target.protocol === 'https:' ? 443 : 80));
+  return listed.some((entry) => {
+    const endpoint = parseListedEndpoint(entry);
+    return endpoint !== null && endpoint.host === target.hostname && (endpoint.port ?? port) === port;
+  });
+}
+
+/** What the guard needs to judge an address: how names are resolved and which exceptions it makes. */
+export type GuardOptions = Pick<OutboundOptions, 'resolver' | 'allowPrivate' | 'allowAddresses'>;
+
+/** The first of a host's addresses the guard refuses, or undefined when it lets them all through. */
+function refusedAddress(addresses: readonly string[], options: GuardOptions): string | undefined {
+  if (options.allowPrivate) return undefined;
+  return addresses.find(
+    (address) => isNonPublicAddress(address) && !options.allowAddresses?.includes(address),
+  );
 }
 
 /** The address to connect to: every address of the host must be public, unless private ones are allowed. */
-async function checkedAddress(host: string, options: OutboundOptions): Promise<string> {
+async function checkedAddress(host: string, options: GuardOptions): Promise<string> {
   const bare = host.replace(/^\[|\]$/g, '');
   const addresses = isIP(bare) ? [bare] : await options.resolver.addresses(bare);
   const [first] = addresses;
   if (!first) throw new OutboundError('no_address', host);
-  if (!options.allowPrivate) {
-    const hidden = addresses.find(
-      (address) => isNonPublicAddress(address) && !options.allowAddresses?.includes(address),
-    );
-    if (hidden) throw new OutboundError('private_address', `${host} → ${hidden}`);
-  }
+  const hidden = refusedAddress(addresses, options);
+  if (hidden) throw new OutboundError('private_address', `${host} → ${hidden}`);
   return first;
+}
+
+/** A DNS lookup in Node's shape that answers only the address the guard checked. */
+function guardedLookup(options: GuardOptions): LookupFunction {
+  return (hostname, lookupOptions: LookupOptions, callback) => {
+    checkedAddress(hostname, options).then(
+      (address) => {
+        const family = isIP(address);
+        if (lookupOptions.all) callback(null, [{ address, family }] satisfies LookupAddress[]);
+        else callback(null, address, family);
+      },
+      (error: Error) => callback(error, '', 0),
+    );
+  };
+}
+
+/**
+ * Node looks up only host names: a connection to an address given as such skips `lookup`, so it
+ * is judged here before the socket is made.
+ */
+function refusedLiteral(host: string | null | undefined, options: GuardOptions): OutboundError | null {
+  const bare = (host ?? '').replace(/^\[|\]$/g, '');
+  if (isIP(bare) === 0 || !refusedAddress([bare], options)) return null;
+  return new OutboundError('private_address', bare);
+}
+
+/** Makes an agent refuse, before any socket exists, a connection to an address the guard refuses. */
+function refuseLiterals<A extends http.Agent>(agent: A, options: GuardOptions): A {
+  const open = agent.createConnection.bind(agent);
+  agent.createConnection = (connect, oncreate) => {
+    const refused = refusedLiteral(connect.host, options);
+    if (!refused) return open(connect, oncreate);
+    // Node's agent takes the socket, or an error, through this callback.
+    oncreate?.(refused, undefined as unknown as Duplex);
+    return undefined;
+  };
+  return agent;
+}
+
+/**
+ * HTTP and HTTPS agents for a client library that makes its own requests (the S3 client): each
+ * connection they open is judged by the guard when it is opened — the host resolved, refused when
+ * any of its addresses is not public, the socket pinned to the address that was checked. A name
+ * whose DNS answer changes after a first check (rebinding) is therefore caught at its next
+ * connection. Time and size limits stay the library's.
+ */
+export function guardedAgents(options: GuardOptions): { httpAgent: http.Agent; httpsAgent: https.Agent } {
+  const agentOptions = { keepAlive: true, maxSockets: 50, lookup: guardedLookup(options) };
+  return {
+    httpAgent: refuseLiterals(new http.Agent(agentOptions), options),
+    httpsAgent: refuseLiterals(new https.Agent(agentOptions), options),
+  };
 }
 
 function getOnce(

@@ -66,12 +66,7 @@ export type Hub = {
  * The `/ws` endpoint: a socket becomes a user's once it sends a valid login message. Messages for
  * a user go through the bus, so they reach sockets held by any process.
  */
-export async function registerRealtime(
-  app: FastifyInstance,
-  db: Db,
-  bus: Bus,
-  now: () => Date = () => new Date(),
-): Promise<Hub> {
+export async function registerRealtime(app: FastifyInstance, db: Db, bus: Bus): Promise<Hub> {
   const socketsByUser = new Map<number, Set<WebSocket>>();
   /** The session each logged-in socket of this process holds. */
   const sessionOf = new Map<WebSocket, SocketSession>();
@@ -124,7 +119,8 @@ export async function registerRealtime(
       }
       return text;
     };
-    const at = now().getTime();
+    // The wall clock, as the sessions' own expiry is written in it.
+    const at = Date.now();
     for (const socket of socketsByUser.get(userId) ?? []) {
       // Visits and money are for live sessions only: one that expired since its login gets nothing.
       if ((sessionOf.get(socket)?.expiresAt ?? 0) <= at) shut(socket);
@@ -143,7 +139,7 @@ export async function registerRealtime(
     }
   };
   const recheckSessions = async () => {
-    const at = now().getTime();
+    const at = Date.now();
     for (const [socket, session] of sessionOf) if (session.expiresAt <= at) shut(socket);
     if (sessionOf.size === 0) return;
     const checked = new Set([...sessionOf.values()].map((session) => session.sessionId));

@@ -1,17 +1,36 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { storageProbeSchema } from '../../contract/areas/upload-storage';
+import { type GuardOptions, guardedAgents, isListedEndpoint } from '../net/outbound';
 import { assertStorageKey, type UploadStorage } from './storage';
 
 export type S3Access = { endpoint: string; region: string; accessKeyId: string; secretAccessKey: string };
 
 /**
+ * How the S3 client reaches the network: through the outbound guard like every other request to
+ * an address someone typed, except the endpoints the operator listed for self-hosted storage on a
+ * private network (`S3_ALLOW_PRIVATE_ENDPOINTS`), which are reached as the system resolves them.
+ */
+export type S3Network = { guard: GuardOptions; allowPrivateEndpoints: readonly string[] };
+
+/**
  * A client of an S3-compatible service. Buckets are addressed by path (`forcePathStyle`), which
  * every such service understands; checksums only where S3 requires them, since several
- * compatible services refuse the newer checksum headers.
+ * compatible services refuse the newer checksum headers. Every connection is judged by the
+ * outbound guard when it is opened, so an endpoint that resolves to an inside address (at once,
+ * or later by DNS rebinding) is never reached.
  */
-export function createS3Client(access: S3Access, options: { attempts?: number } = {}): S3Client {
+export function createS3Client(
+  access: S3Access,
+  network: S3Network,
+  options: { attempts?: number } = {},
+): S3Client {
+  // The operator vouches for a listed endpoint, which may well be a name only the hosts file knows.
+  const agents = isListedEndpoint(access.endpoint, network.allowPrivateEndpoints)
+    ? {}
+    : guardedAgents(network.guard);
   return new S3Client({
     endpoint: access.endpoint,
     region: access.region || 'us-east-1',
@@ -20,7 +39,7 @@ export function createS3Client(access: S3Access, options: { attempts?: number } 
     maxAttempts: options.attempts ?? 3,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 20_000 },
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 20_000, ...agents },
   });
 }
 
@@ -71,41 +90,31 @@ const CREDENTIAL_CODES = new Set([
   'AuthorizationHeaderMalformed',
   'InvalidClientTokenId',
 ]);
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'CERT_HAS_EXPIRED',
-  'DEPTH_ZERO_SELF_SIGNED_CERT',
-  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
-]);
 
-/** What a failed request ran into, and the service's own code for it. */
+/**
+ * What a failed request ran into, told only when an S3 service said so in its own error code.
+ * Anything else (an address the guard refused, a refused or reset connection, a time-out, an
+ * answer that is not S3's) is one generic reason without a code: telling them apart would let
+ * whoever runs the test map what listens where on the networks the server reaches.
+ */
 export function classifyStorageError(error: unknown): { problem: Problem; code: string } {
-  const failure = (error ?? {}) as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } };
-  const name = failure.name ?? '';
+  const name = (error as { name?: unknown } | null)?.name;
   if (name === 'NoSuchBucket') return { problem: 'bucket_missing', code: name };
-  if (CREDENTIAL_CODES.has(name)) return { problem: 'credentials_refused', code: name };
-  if (name === 'AccessDenied' || failure.$metadata?.httpStatusCode === 403)
-    return { problem: 'access_denied', code: name };
-  const networkCode = failure.code ?? '';
-  if (NETWORK_CODES.has(networkCode) || name === 'TimeoutError')
-    return { problem: 'endpoint_unreachable', code: networkCode || name };
-  // No HTTP answer at all: the service was never reached.
-  if (failure.$metadata?.httpStatusCode === undefined && !networkCode && name !== 'Error')
-    return { problem: 'endpoint_unreachable', code: name };
-  return { problem: 'failed', code: networkCode || name };
+  if (typeof name === 'string' && CREDENTIAL_CODES.has(name))
+    return { problem: 'credentials_refused', code: name };
+  if (name === 'AccessDenied') return { problem: 'access_denied', code: name };
+  return { problem: 'unexpected_answer', code: '' };
 }
 
 /**
  * Writes a probe file, reads it back and deletes it; the first step that fails ends the probe and
- * says what it ran into. Never throws: a failing storage is an answer, not an error.
+ * says what it ran into. Never throws: a failing storage is an answer, not an error. What exactly
+ * went wrong is written to the server's log, for the operator, not into the answer.
  */
-export async function probeStorage(storage: UploadStorage): Promise<StorageProbe> {
+export async function probeStorage(
+  storage: UploadStorage,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<StorageProbe> {
   const key = `probe-${randomBytes(12).toString('hex')}`;
   const body = randomBytes(64);
   const steps: StorageProbe['steps'] = [];
@@ -115,6 +124,7 @@ export async function probeStorage(storage: UploadStorage): Promise<StorageProbe
       steps.push({ step, ok: problem === null, problem, code: '' });
       return problem === null;
     } catch (error) {
+      log.warn({ err: error, step }, 'storage connection test failed');
       steps.push({ step, ok: false, ...classifyStorageError(error) });
       return false;
     }

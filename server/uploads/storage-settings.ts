@@ -1,17 +1,26 @@
 import type { S3Client } from '@aws-sdk/client-s3';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   STORAGE_PROBLEMS,
   StorageDriver,
   uploadStorageInputSchema,
 } from '../../contract/areas/upload-storage';
+import type { Config } from '../config';
 import type { Db } from '../db/store';
 import { invalidParameter } from '../http/errors';
+import type { GuardOptions } from '../net/outbound';
 import type { Bus } from '../ports/bus';
 import type { SecretBox } from '../security/secrets';
 import { secretHint } from '../settings/platform';
 import { readSetting, writeSetting } from '../settings/store';
-import { createS3Client, createS3Storage, probeStorage, type StorageProbe } from './s3-storage';
+import {
+  createS3Client,
+  createS3Storage,
+  probeStorage,
+  type S3Network,
+  type StorageProbe,
+} from './s3-storage';
 import { ON_DISK, type StoredAt, type UploadStorage, type UploadStores } from './storage';
 
 /** The settings document of SPEC §8 `image_config`. */
@@ -34,6 +43,20 @@ const DEFAULT_SETTING: StorageSetting = {
   access_key_id: '',
   sealed_secret: '',
 };
+
+/** What a storage connection test needs besides the database and the key: the network and a log. */
+export type StorageTestDeps = { network: S3Network; log: Pick<FastifyBaseLogger, 'warn'> };
+
+/**
+ * The S3 client's way out: the guard every other outbound request goes through (its resolver, and
+ * the private-address allowance of local fakes), plus the private endpoints the operator listed.
+ */
+export function storageNetwork(
+  config: Pick<Config, 's3AllowPrivateEndpoints'>,
+  guard: GuardOptions,
+): S3Network {
+  return { guard, allowPrivateEndpoints: config.s3AllowPrivateEndpoints ?? [] };
+}
 
 export function readStorageSetting(db: Db): Promise<StorageSetting> {
   return readSetting(db, SETTING_KEY, DEFAULT_SETTING);
@@ -70,13 +93,18 @@ const FIELD_OF_PROBLEM: Partial<Record<StorageProblem, string>> = {
  * failing every upload after it. The S3 fields are kept when the driver goes back to local disk:
  * files already in the bucket are still read with them.
  */
-export async function saveStorageSetting(db: Db, secrets: SecretBox, input: StorageInput): Promise<void> {
+export async function saveStorageSetting(
+  db: Db,
+  secrets: SecretBox,
+  input: StorageInput,
+  deps: StorageTestDeps,
+): Promise<void> {
   const stored = await readStorageSetting(db);
   const sealed = input.secret_access_key ? secrets.seal(input.secret_access_key) : stored.sealed_secret;
   const setting = { ...fieldsOf(input), sealed_secret: sealed };
   if (input.driver === 's3') {
     if (!sealed) throw secretRequired();
-    const failed = (await probeS3(setting, secrets)).steps.find((step) => !step.ok);
+    const failed = (await probeS3(setting, secrets, deps)).steps.find((step) => !step.ok);
     if (failed?.problem) {
       const path = FIELD_OF_PROBLEM[failed.problem] ?? 'endpoint';
       throw invalidParameter(
@@ -89,18 +117,27 @@ export async function saveStorageSetting(db: Db, secrets: SecretBox, input: Stor
 }
 
 /** The connection test of a complete S3 setting, with one attempt per step. */
-async function probeS3(setting: StorageSetting, secrets: SecretBox): Promise<StorageProbe> {
+async function probeS3(
+  setting: StorageSetting,
+  secrets: SecretBox,
+  deps: StorageTestDeps,
+): Promise<StorageProbe> {
   // One attempt: a wrong address should answer in seconds, not after the retries.
-  const client = clientOf(setting, secrets, 1) as S3Client;
+  const client = clientOf(setting, secrets, deps.network, 1) as S3Client;
   try {
-    return await probeStorage(createS3Storage(client, setting.bucket, setting.path_prefix));
+    return await probeStorage(createS3Storage(client, setting.bucket, setting.path_prefix), deps.log);
   } finally {
     client.destroy();
   }
 }
 
 /** A client for the setting's S3 service, or null while it lacks an address, a key id or a secret. */
-function clientOf(setting: StorageSetting, secrets: SecretBox, attempts?: number): S3Client | null {
+function clientOf(
+  setting: StorageSetting,
+  secrets: SecretBox,
+  network: S3Network,
+  attempts?: number,
+): S3Client | null {
   if (!setting.endpoint || !setting.access_key_id || !setting.sealed_secret) return null;
   return createS3Client(
     {
@@ -109,6 +146,7 @@ function clientOf(setting: StorageSetting, secrets: SecretBox, attempts?: number
       accessKeyId: setting.access_key_id,
       secretAccessKey: secrets.open(setting.sealed_secret),
     },
+    network,
     { attempts },
   );
 }
@@ -122,13 +160,14 @@ export async function testStorage(
   secrets: SecretBox,
   disk: UploadStorage,
   input: StorageInput,
+  deps: StorageTestDeps,
 ): Promise<StorageProbe> {
-  if (input.driver === 'local') return probeStorage(disk);
+  if (input.driver === 'local') return probeStorage(disk, deps.log);
   const stored = await readStorageSetting(db);
   const sealed = input.secret_access_key ? secrets.seal(input.secret_access_key) : stored.sealed_secret;
   if (!sealed)
     return { ok: false, steps: [{ step: 'write', ok: false, problem: 'secret_missing', code: '' }] };
-  return probeS3({ ...fieldsOf(input), sealed_secret: sealed }, secrets);
+  return probeS3({ ...fieldsOf(input), sealed_secret: sealed }, secrets, deps);
 }
 
 /** The stores with their clients, built from the setting; `changed` makes every process rebuild them. */
@@ -150,8 +189,9 @@ export function createSettingStores(deps: {
   secrets: SecretBox;
   bus: Bus;
   disk: UploadStorage;
+  network: S3Network;
 }): SettingStores {
-  const { db, secrets, bus, disk } = deps;
+  const { db, secrets, bus, disk, network } = deps;
   let built: Promise<Built> | null = null;
 
   const build = async (): Promise<Built> => {
@@ -160,7 +200,7 @@ export function createSettingStores(deps: {
       driver: setting.driver,
       bucket: setting.bucket,
       prefix: setting.path_prefix,
-      s3: clientOf(setting, secrets),
+      s3: clientOf(setting, secrets, network),
     };
   };
   const current = (): Promise<Built> => {

@@ -139,4 +139,60 @@ describe.each(databases)('menu tree and layouts on $name', ({ open }) => {
     expect(keys.body.data).toEqual({ list: [] });
     expect((await server.call('pay_config/inquire', {})).httpStatus).toBe(401);
   });
+
+  it('lists external services to everyone by name only; addresses and mappings only to administrators', async () => {
+    const mapping = {
+      method: 'GET',
+      body: '',
+      verdict_path: 'status',
+      flagged_values: ['bad'],
+      ok_values: ['ok'],
+      reason_path: '',
+    };
+    for (const [platform, enabled] of [
+      ['reputation_checker', true],
+      ['old_checker', false],
+    ] as const) {
+      const saved = await server.call(
+        'url_key_platform/save',
+        {
+          platform,
+          title: `Checker ${platform}`,
+          url: 'https://checker.example/v1?apikey=KEY-IN-THE-QUERY&u={url}',
+          secret: 'sealed-secret',
+          enabled,
+          mapping,
+        },
+        { token: tokens.super },
+      );
+      expect(saved.httpStatus).toBe(200);
+    }
+    const listOf = async (role: string, data_only: boolean) => {
+      const answer = await server.call('url_key_platform/inquire', { data_only }, { token: tokens[role] });
+      expect(answer.httpStatus).toBe(200);
+      return answer.body.data.list as Record<string, unknown>[];
+    };
+    for (const role of ['default', 'agent'])
+      for (const dataOnly of [true, false]) {
+        const list = await listOf(role, dataOnly);
+        expect(list.map((key) => key.platform)).toEqual(['reputation_checker']);
+        expect(Object.keys(list[0] ?? {}).sort()).toEqual(['enabled', 'id', 'platform', 'title']);
+        expect(JSON.stringify(list)).not.toMatch(/checker\.example|KEY-IN-THE-QUERY|verdict|sealed/);
+      }
+    // Administrators see the disabled ones too, still without addresses; those are in `detail`.
+    for (const role of ['administrator', 'super']) {
+      const list = await listOf(role, false);
+      expect(list.map((key) => key.platform)).toEqual(['old_checker', 'reputation_checker']);
+      expect(JSON.stringify(list)).not.toContain('KEY-IN-THE-QUERY');
+      expect((await listOf(role, true)).map((key) => key.platform)).toEqual(['reputation_checker']);
+    }
+    const detail = await server.call('url_key_platform/detail', {}, { token: tokens.administrator });
+    expect(detail.body.data.list[0]).toMatchObject({
+      url: 'https://checker.example/v1?apikey=KEY-IN-THE-QUERY&u={url}',
+      mapping,
+    });
+    expect((await server.call('url_key_platform/detail', {}, { token: tokens.default })).httpStatus).toBe(
+      403,
+    );
+  });
 });

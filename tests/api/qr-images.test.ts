@@ -134,6 +134,19 @@ describe.each(databases)('QR images on $name', ({ open }) => {
     expect((await image(code, '&logo=2147483648')).response.status).toBe(400);
   });
 
+  it('serves an SVG that can run nothing and load nothing, as an SVG only, with a logo or without', async () => {
+    const code = await create('qr-svg-policy');
+    for (const query of ['&size=256', `&size=256&logo=${logoId}`, '&size=256&download=1']) {
+      const { response } = await image({ ...code, qr_url: code.qr_url.replace('.png', '.svg') }, query);
+      expect(response.status, query).toBe(200);
+      expect(response.headers.get('content-type'), query).toMatch(/^image\/svg\+xml/);
+      expect(response.headers.get('content-security-policy'), query).toBe(
+        "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+      );
+      expect(response.headers.get('x-content-type-options'), query).toBe('nosniff');
+    }
+  });
+
   it('turns an address away with 429 and Retry-After once it asked its images for the minute', async () => {
     // A server of its own: the limit counts this address's requests since it started.
     const masterKey = randomBytes(32);

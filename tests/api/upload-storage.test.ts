@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer, type Server } from 'node:http';
+import { type AddressInfo, createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -8,9 +10,17 @@ import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD } from '../../contract/areas/images';
 import { images, settings } from '../../server/db/schema';
+import { createResolver } from '../../server/net/resolver';
 import { createMemoryBus } from '../../server/ports/bus';
+import { type FakeDns, startFakeDns } from '../fakes/dns/fake-dns';
 import { createUser } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
+
+/** How every failure that is not S3 naming a problem comes back. */
+const UNEXPECTED = {
+  ok: false,
+  steps: [{ step: 'write', ok: false, problem: 'unexpected_answer', code: '' }],
+};
 
 /** s3rver's one account. It checks the access key id; it does not check the signature, so a wrong secret passes. */
 const S3_KEY = { id: 'S3RVER', secret: 'S3RVER' };
@@ -25,8 +35,32 @@ function pngOf(size: number, shade: number): Buffer {
 let s3: S3rver;
 let s3Folder: string;
 let endpoint: string;
+/** What a probe of the internal network would find: a web page that refuses, and a service that hangs up. */
+let trap: Server;
+let trapPort: number;
+let trapHits = 0;
+let hangUp: TcpServer;
+let hangUpPort: number;
+let dns: FakeDns;
+
+const listening = async <T extends Server | TcpServer>(server: T) => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+};
 
 beforeAll(async () => {
+  trap = createHttpServer((request, response) => {
+    trapHits += 1;
+    request.resume();
+    response.writeHead(403, { 'content-type': 'text/html' }).end('<h1>Forbidden</h1>');
+  });
+  trapPort = await listening(trap);
+  hangUp = createTcpServer((socket) => socket.resetAndDestroy());
+  hangUpPort = await listening(hangUp);
+  dns = await startFakeDns();
+  dns.set('storage.example.com', 'A', ['127.0.0.1']);
+  dns.set('inside.example.com', 'A', ['10.0.0.7']);
+
   s3Folder = mkdtempSync(join(tmpdir(), 'lc-s3-'));
   s3 = new S3rver({
     address: '127.0.0.1',
@@ -39,6 +73,10 @@ beforeAll(async () => {
   endpoint = `http://127.0.0.1:${port}`;
 });
 afterAll(async () => {
+  trap?.closeAllConnections();
+  await new Promise((resolve) => trap?.close(resolve));
+  await new Promise((resolve) => hangUp?.close(resolve));
+  await dns?.close();
   await s3?.close();
   rmSync(s3Folder, { recursive: true, force: true });
 });
@@ -96,7 +134,10 @@ describe.each(databases)('upload storage (image_config) on $name', ({ open }) =>
 
   beforeAll(async () => {
     database = await open();
-    server = await startServer(database, { bus, config: { masterKey } });
+    server = await startServer(database, {
+      bus,
+      config: { masterKey, s3AllowPrivateEndpoints: ['127.0.0.1'] },
+    });
     root = await server.login();
     await createUser(database.store, { account: 'alice', password: 'Pass12345', roleKey: 'default' });
     alice = await server.login('alice', 'Pass12345');
@@ -164,11 +205,16 @@ describe.each(databases)('upload storage (image_config) on $name', ({ open }) =>
       ok: false,
       steps: [{ step: 'write', ok: false, problem: 'credentials_refused', code: 'InvalidAccessKeyId' }],
     });
-    // A port nothing listens on.
-    const unreachable = await ok('image_config/test', s3Form({ endpoint: 'http://127.0.0.1:9' }));
-    expect(unreachable.steps).toEqual([
-      { step: 'write', ok: false, problem: 'endpoint_unreachable', code: 'ECONNREFUSED' },
-    ]);
+    // A port nothing listens on, one that hangs up, a server that answers 403 without being S3:
+    // the same generic reason for each, so the answers tell nothing about what runs where.
+    for (const address of [
+      'http://127.0.0.1:9',
+      `http://127.0.0.1:${hangUpPort}`,
+      `http://127.0.0.1:${trapPort}`,
+    ]) {
+      const failed = await ok('image_config/test', s3Form({ endpoint: address }));
+      expect(failed, address).toEqual(UNEXPECTED);
+    }
     // Without a secret in the form and none stored, there is nothing to sign with.
     expect(await ok('image_config/test', s3Form({ secret_access_key: '' }))).toEqual({
       ok: false,
@@ -225,7 +271,10 @@ describe.each(databases)('upload storage (image_config) on $name', ({ open }) =>
   });
 
   it('applies a change made on another process to that process’s next upload', async () => {
-    const other = await startServer(database, { bus, config: { masterKey } });
+    const other = await startServer(database, {
+      bus,
+      config: { masterKey, s3AllowPrivateEndpoints: ['127.0.0.1'] },
+    });
     try {
       await ok('image_config/update', localForm());
       expect((await storedAt((await upload(other, pngOf(6, 30))).id))?.storage).toBe('local');
@@ -236,5 +285,76 @@ describe.each(databases)('upload storage (image_config) on $name', ({ open }) =>
     } finally {
       await other.close();
     }
+  });
+});
+
+describe.each(databases)('the storage connection test and the outbound guard on $name', ({ open }) => {
+  let database: TestDatabase;
+  let server: TestServer;
+  let root: string;
+  let administrator: string;
+
+  const s3Form = (address: string) => ({
+    driver: 's3',
+    endpoint: address,
+    region: 'us-east-1',
+    bucket: BUCKET,
+    path_prefix: '',
+    access_key_id: S3_KEY.id,
+    secret_access_key: S3_KEY.secret,
+  });
+
+  beforeAll(async () => {
+    database = await open();
+    // No allowance: the storage must be on the public internet, like every other outbound address.
+    server = await startServer(database, { domainChecks: { resolver: createResolver([dns.server], 1000) } });
+    root = await server.login();
+    await createUser(database.store, {
+      account: 'platformadmin',
+      password: 'Pass12345',
+      roleKey: 'administrator',
+    });
+    administrator = await server.login('platformadmin', 'Pass12345');
+  });
+  afterAll(async () => {
+    await server?.close();
+    await database?.drop();
+  });
+
+  it('sends nothing to loopback, private or metadata addresses, and says no more than that', async () => {
+    trapHits = 0;
+    for (const token of [root, administrator])
+      for (const address of [
+        `http://127.0.0.1:${trapPort}`,
+        `http://127.0.0.1:${hangUpPort}`,
+        `http://[::1]:${trapPort}`,
+        `http://[::ffff:7f00:1]:${trapPort}`,
+        'http://169.254.169.254',
+        'http://10.0.0.7:9000',
+        `http://storage.example.com:${trapPort}`,
+        'http://inside.example.com',
+        endpoint,
+      ]) {
+        const answer = await server.call('image_config/test', s3Form(address), { token, locale: 'en-US' });
+        expect(answer.httpStatus, address).toBe(200);
+        expect(answer.body.data, address).toEqual(UNEXPECTED);
+      }
+    expect(trapHits).toBe(0);
+  });
+
+  it('refuses to save a storage on an address that is not public', async () => {
+    const answer = await server.call('image_config/update', s3Form(`http://127.0.0.1:${trapPort}`), {
+      token: administrator,
+      locale: 'en-US',
+    });
+    expect(answer.httpStatus).toBe(400);
+    expect(answer.body.errors).toEqual([
+      {
+        path: 'endpoint',
+        message:
+          "The storage did not answer as expected: check the address, the port, and that it is an S3-compatible service on the public internet (storage on a private network must be allowed by the server's operator)",
+      },
+    ]);
+    expect(trapHits).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -130,6 +131,108 @@ describe('the console and its headers', () => {
     expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await post({ origin: server.url, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
     expect((await post({})).status).toBe(200);
+  });
+
+  /** A POST sent as written: `fetch` would tidy the path (dot segments) before it leaves. */
+  const rawPost = (path: string, headers: Record<string, string>) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      const sent = httpRequest(
+        { hostname, port, path, method: 'POST', headers: { 'content-type': 'application/json', ...headers } },
+        (response) => {
+          let body = '';
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+        },
+      );
+      sent.on('error', reject);
+      sent.end('{}');
+    });
+
+  it('refuses another site’s call however its path is spelled, as the router reads it', async () => {
+    const evil = { origin: 'https://evil.example', 'x-locale': 'en-US' };
+    for (const path of [
+      '/%61pi/website/inquire',
+      '/%61%70%69/website/inquire',
+      '/api/%77ebsite/inquire',
+      '/api/website/%69nquire',
+      '/api/website/inquire?x=1',
+    ]) {
+      const answer = await rawPost(path, evil);
+      expect(answer.status, path).toBe(403);
+      expect(JSON.parse(answer.body), path).toMatchObject({ code: 'forbidden' });
+    }
+    // Spellings the router does not take to a call are never answered as one.
+    for (const path of [
+      '/API/website/inquire',
+      '/%41pi/website/inquire',
+      '/./api/website/inquire',
+      '/x/../api/website/inquire',
+      '//api/website/inquire',
+      '/api%2Fwebsite%2Finquire',
+      '/%2561pi/website/inquire',
+    ])
+      expect((await rawPost(path, evil)).status, path).not.toBe(200);
+    // The same spelling from the console itself is still a call.
+    expect((await rawPost('/%61pi/website/inquire', { origin: server.url })).status).toBe(200);
+  });
+});
+
+describe('HTTPS only where the request is known to be HTTPS', () => {
+  let database: TestDatabase;
+  let direct: TestServer;
+  let behindProxy: TestServer;
+  const webRoot = mkdtempSync(join(tmpdir(), 'lc-web-'));
+
+  beforeAll(async () => {
+    writeBuild(webRoot, 'Hhhhhhhh1');
+    writeFileSync(
+      join(webRoot, 'logo.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
+    database = await pglite.open();
+    direct = await startServer(database, { config: { webRoot } });
+    // The test's own address plays the load balancer that ends TLS.
+    behindProxy = await startServer(database, { config: { webRoot, trustProxy: ['127.0.0.1'] } });
+  });
+  afterAll(async () => {
+    await direct?.close();
+    await behindProxy?.close();
+    await database?.drop();
+  });
+
+  const hsts = async (on: TestServer, path: string, headers: Record<string, string> = {}) => {
+    const init = path.startsWith('/api/')
+      ? { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: '{}' }
+      : { headers };
+    const response = await fetch(`${on.url}${path}`, init);
+    expect(response.status, path).toBeLessThan(400);
+    return response.headers.get('strict-transport-security');
+  };
+
+  it('sends HSTS on console and API answers that came through HTTPS at a trusted proxy', async () => {
+    for (const path of ['/', '/api/website/inquire'])
+      expect(await hsts(behindProxy, path, { 'x-forwarded-proto': 'https' }), path).toBe('max-age=31536000');
+  });
+
+  it('never sends HSTS over plain HTTP, nor because an untrusted client claims HTTPS', async () => {
+    for (const path of ['/', '/api/website/inquire']) {
+      expect(await hsts(behindProxy, path), path).toBeNull();
+      expect(await hsts(behindProxy, path, { 'x-forwarded-proto': 'http' }), path).toBeNull();
+      expect(await hsts(direct, path), path).toBeNull();
+      expect(await hsts(direct, path, { 'x-forwarded-proto': 'https' }), path).toBeNull();
+    }
+  });
+
+  it('serves the console’s own SVG files under the SVG policy', async () => {
+    const response = await fetch(`${direct.url}/logo.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+    );
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 

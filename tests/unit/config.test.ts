@@ -62,6 +62,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets the S3 client reach only the private storage endpoints listed', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).s3AllowPrivateEndpoints).toEqual([]);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir(),
+        S3_ALLOW_PRIVATE_ENDPOINTS: 'minio.internal:9000, 10.0.0.5 ,[fd00::5]:9000,storage_1',
+      }).s3AllowPrivateEndpoints,
+    ).toEqual(['minio.internal:9000', '10.0.0.5', '[fd00::5]:9000', 'storage_1']);
+    for (const wrong of ['http://minio:9000', 'minio:99999', 'minio:', 'minio/path', '[not-v6]:1'])
+      expect(() => loadConfig({ DATA_DIR: dataDir(), S3_ALLOW_PRIVATE_ENDPOINTS: wrong }), wrong).toThrow(
+        /S3_ALLOW_PRIVATE_ENDPOINTS: a comma-separated list of host or host:port/,
+      );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), PORT: '', DATABASE_URL: '' }).port).toBe(8080);
   });

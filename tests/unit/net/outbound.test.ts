@@ -1,57 +1,53 @@
-import { createServer, type Server } from 'node:http';
+import { type Agent, createServer, get, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  isNonPublicAddress,
+  guardedAgents,
+  isListedEndpoint,
   OutboundError,
   outboundGet,
   outboundRequest,
+  parseListedEndpoint,
 } from '../../../server/net/outbound';
 import { createResolver } from '../../../server/net/resolver';
 import { type FakeDns, startFakeDns } from '../../fakes/dns/fake-dns';
 
-describe('which addresses are not public', () => {
-  it.each([
-    '127.0.0.1',
-    '127.8.9.10',
-    '10.1.2.3',
-    '172.16.0.1',
-    '172.31.255.255',
-    '192.168.1.1',
-    '169.254.169.254',
-    '100.64.0.1',
-    '0.0.0.0',
-    '224.0.0.1',
-    '::1',
-    '::',
-    'fe80::1',
-    'fd00::1',
-    '::ffff:127.0.0.1',
-    '::ffff:10.0.0.1',
-    'not-an-address',
-  ])('%s is refused', (address) => {
-    expect(isNonPublicAddress(address)).toBe(true);
+describe('endpoints an operator lets through', () => {
+  it('are a host, with a port or for any port, spelled as a URL spells it', () => {
+    expect(parseListedEndpoint('MinIO.Internal:9000')).toEqual({ host: 'minio.internal', port: 9000 });
+    expect(parseListedEndpoint('10.0.0.5')).toEqual({ host: '10.0.0.5', port: null });
+    expect(parseListedEndpoint('[fd00:0::5]:9000')).toEqual({ host: '[fd00::5]', port: 9000 });
+    for (const wrong of ['', 'http://minio', 'minio:0', 'minio:70000', 'minio/x', '[zz]:1'])
+      expect(parseListedEndpoint(wrong), wrong).toBeNull();
   });
 
-  it.each(['1.1.1.1', '8.8.8.8', '172.32.0.1', '2606:4700:4700::1111', '::ffff:1.1.1.1'])(
-    '%s is public',
-    (address) => {
-      expect(isNonPublicAddress(address)).toBe(false);
-    },
-  );
+  it('match a URL by host, and by port where the entry names one', () => {
+    const listed = ['minio.internal:9000', '10.0.0.5', '[fd00::5]:443'];
+    expect(isListedEndpoint('http://minio.internal:9000', listed)).toBe(true);
+    expect(isListedEndpoint('http://MINIO.internal:9000/', listed)).toBe(true);
+    expect(isListedEndpoint('http://minio.internal:6379', listed)).toBe(false);
+    expect(isListedEndpoint('http://minio.internal', listed)).toBe(false);
+    expect(isListedEndpoint('http://10.0.0.5:5432', listed)).toBe(true);
+    expect(isListedEndpoint('https://[fd00:0:0::5]', listed)).toBe(true);
+    expect(isListedEndpoint('http://[fd00::5]', listed)).toBe(false);
+    expect(isListedEndpoint('http://minio.internal.evil.example:9000', listed)).toBe(false);
+    expect(isListedEndpoint('not a url', listed)).toBe(false);
+  });
 });
 
 describe('an outbound request', () => {
   let dns: FakeDns;
   let site: Server;
   let port: number;
+  let hits = 0;
   const resolver = () => createResolver([dns.server], 1000);
 
   beforeAll(async () => {
     dns = await startFakeDns();
     site = createServer((request, response) => {
+      hits += 1;
       if (request.url === '/to-metadata') {
         response.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/' }).end();
       } else if (request.url === '/to-inside') {
@@ -136,6 +132,50 @@ describe('an outbound request', () => {
       body: '{"a":1}',
     });
     expect(answer.status).toBe(302);
+  });
+
+  /** A GET through an agent, as a client library would make it; answers the body or the guard's problem. */
+  const getThrough = (agent: Agent, url: string) =>
+    new Promise<string>((resolve) => {
+      const request = get(url, { agent, headers: { connection: 'close' } }, (response) => {
+        let body = '';
+        response.on('data', (chunk) => {
+          body += chunk;
+        });
+        response.on('end', () => resolve(body));
+      });
+      request.on('error', (error) => resolve(error instanceof OutboundError ? error.problem : error.message));
+    });
+
+  it('guards the connections of a client library’s agents, by name and by address', async () => {
+    hits = 0;
+    const { httpAgent } = guardedAgents({ resolver: resolver() });
+    for (const url of [
+      `http://127.0.0.1:${port}/`,
+      `http://[::1]:${port}/`,
+      `http://[::ffff:7f00:1]:${port}/`,
+      `http://loopback.example.com:${port}/`,
+      'http://inside.example.com/',
+      'http://169.254.169.254/latest/meta-data/',
+    ])
+      expect(await getThrough(httpAgent, url), url).toBe('private_address');
+    expect(await getThrough(httpAgent, `http://nowhere.example.com:${port}/`)).toBe('no_address');
+    expect(hits).toBe(0);
+    httpAgent.destroy();
+  });
+
+  it('lets an agent reach what the guard allows, and checks the name again at each connection', async () => {
+    hits = 0;
+    const { httpAgent } = guardedAgents(asPublic());
+    dns.set('rebinding.example.com', 'A', ['127.0.0.1']);
+    expect(await getThrough(httpAgent, `http://rebinding.example.com:${port}/`)).toBe('hello');
+    dns.set('rebinding.example.com', 'A', ['10.0.0.7']);
+    expect(await getThrough(httpAgent, `http://rebinding.example.com:${port}/`)).toBe('private_address');
+    expect(hits).toBe(1);
+    const open = guardedAgents({ resolver: resolver(), allowPrivate: true }).httpAgent;
+    expect(await getThrough(open, `http://127.0.0.1:${port}/`)).toBe('hello');
+    httpAgent.destroy();
+    open.destroy();
   });
 
   it('reads when an HTTPS server’s certificate ends, and refuses one no authority signed', async () => {
