@@ -67,3 +67,37 @@ export const tronAddressSchema = z
   .string()
   .trim()
   .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, 'pay_config.address_format');
+
+/** Longest text read as a transaction hash: 64 digits, each full-width with a space, and a prefix. */
+const TX_HASH_INPUT_MAX = 256;
+
+/**
+ * The one spelling of a TRON transaction hash: 64 lower-case hex digits, no `0x`. Block
+ * explorers, wallets and people write the same hash many ways — capitals, a `0x` prefix, a line
+ * break from pasting, full-width digits from a Chinese input method — and each spelling that
+ * reached the database as it was typed was a second chance to credit the same transfer. So the
+ * text is NFKC-normalised (full-width becomes ASCII), every whitespace is dropped, it is lower-
+ * cased and a leading `0x` is cut; answers null unless exactly 64 hex digits remain.
+ */
+export function canonicalTxHash(text: string): string | null {
+  const compact = text.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+  const digits = compact.startsWith('0x') ? compact.slice(2) : compact;
+  return /^[0-9a-f]{64}$/.test(digits) ? digits : null;
+}
+
+/**
+ * A transaction hash a caller sends (a manual credit, a withdrawal's payout), read into its one
+ * spelling; anything else is refused on the field.
+ */
+export const txHashInput = z
+  .string({ error: 'rule.tx_hash_format' })
+  .max(TX_HASH_INPUT_MAX, 'rule.tx_hash_format')
+  .transform((text, ctx) => {
+    const hash = canonicalTxHash(text);
+    if (hash !== null) return hash;
+    ctx.addIssue({
+      code: 'custom',
+      message: text.trim() === '' ? 'rule.tx_hash_required' : 'rule.tx_hash_format',
+    });
+    return z.NEVER;
+  });

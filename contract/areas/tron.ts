@@ -199,7 +199,11 @@ export const tronTransactionSummaryCalls = prefixed('tron_transaction_summary', 
     access: 'permission',
     permission: 'tron_transaction_summary/inquire',
     input: z.object({}),
-    output: reconciliationSchema,
+    output: reconciliationSchema
+      .nullable()
+      .describe(
+        'Null while no chain is configured: payments are confirmed by hand and there is nothing to compare',
+      ),
   }),
 });
 

@@ -9,6 +9,7 @@ import { translate } from '../i18n';
 import { negateMoney } from '../money/decimal';
 import { postToLedger } from '../money/ledger';
 import { readPayConfig } from '../money/pay-config';
+import { spendTxHashOrRefuse } from '../money/spent-hashes';
 import { isTronAddress } from '../money/tron-address';
 import {
   type ReviewAction,
@@ -72,8 +73,9 @@ export async function requestWithdrawal(
 
 /**
  * An administrator's review, once: the row is locked and must still be pending (the pure
- * `reviewWithdrawal`); approving records the payout hash (one hash pays one withdrawal),
- * rejecting returns the frozen amount (`wd:<id>:refund`). Answers the row as it now stands.
+ * `reviewWithdrawal`); approving spends the payout's canonical hash (refused when a recharge, a
+ * deposit, a sweep or another withdrawal spent it first), rejecting returns the frozen amount
+ * (`wd:<id>:refund`). Answers the row as it now stands.
  */
 export async function reviewRequest(
   db: Db,
@@ -91,16 +93,7 @@ export async function reviewRequest(
     if (!row) throw notFound('withdrawal.unknown');
     const decision = reviewWithdrawal(row.status as WithdrawalStatusValue, review.action);
     if ('refusal' in decision) throw conflict(decision.refusal);
-    if (review.txHash) {
-      const [used] = await tx
-        .select({ id: withdrawals.id })
-        .from(withdrawals)
-        .where(eq(withdrawals.txHash, review.txHash));
-      if (used)
-        throw conflict('withdrawal.tx_hash_used', [
-          { path: 'tx_hash', messageKey: 'withdrawal.tx_hash_used' },
-        ]);
-    }
+    if (review.txHash) await spendTxHashOrRefuse(tx, review.txHash, { kind: 'withdrawal', refId: row.id });
     const [updated] = await tx
       .update(withdrawals)
       .set({

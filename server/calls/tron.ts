@@ -36,8 +36,11 @@ export const tronHandlers: Handlers<typeof tronAreaCalls> = {
   'tron_transaction_summary/retry': async ({ id }, ctx) => ({
     id: await retrySweep(ctx.db, chainOf(ctx).chain, id, ctx.now()),
   }),
+  // Opening the page without a chain is normal, not a conflict: the page says so.
   'tron_transaction_summary/reconcile': async (_input, ctx) =>
-    reconcile({ db: ctx.db, tron: chainOf(ctx), secrets: ctx.secrets, now: ctx.now }),
+    ctx.payments.tron
+      ? reconcile({ db: ctx.db, tron: ctx.payments.tron, secrets: ctx.secrets, now: ctx.now })
+      : null,
 
   'balance_recharge/wallet': async (_input, { db, actor, payments, now }) => {
     const address = await payments.depositAddress(

@@ -81,6 +81,11 @@ export const users = pgTable(
     account: text('account').notNull().unique(),
     name: text('name').notNull().default(''),
     passwordHash: text('password_hash').notNull(),
+    /**
+     * The password was generated (the first administrator's) or set by an administrator (a
+     * reset): the user must choose their own before anything else (SPEC §12).
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     roleId: integer('role_id')
       .notNull()
       .references(() => roles.id),
@@ -1039,6 +1044,29 @@ export const withdrawals = pgTable(
     // A payout pays one withdrawal.
     uniqueIndex('withdrawals_tx_hash_idx').on(table.txHash).where(sql`${table.txHash} <> ''`),
     check('withdrawals_amount_positive', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * Every transaction hash money has moved on, whichever way (SPEC §12): a hand credit of a
+ * recharge, the chain watcher's deposit, a withdrawal's payout, a collection sweep. Each table
+ * above keeps its hashes unique only among its own rows; this one key across them is what stops
+ * one transfer paying twice by two ways. The row is written in the transaction that moves the
+ * money, so the first spender wins and every later one, by any way, finds it.
+ */
+export const spentTxHashes = pgTable(
+  'spent_tx_hashes',
+  {
+    /** Canonical (`canonicalTxHash`): the check makes a second spelling impossible to store. */
+    txHash: text('tx_hash').primaryKey(),
+    kind: text('kind').$type<'recharge' | 'deposit' | 'withdrawal' | 'sweep'>().notNull(),
+    /** The spender's row: an order, a deposit (`usdt_transfers`), a withdrawal or a sweep. */
+    refId: integer('ref_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('spent_tx_hashes_canonical', sql`${table.txHash} ~ '^[0-9a-f]{64}$'`),
+    check('spent_tx_hashes_kind', sql`${table.kind} in ('recharge', 'deposit', 'withdrawal', 'sweep')`),
   ],
 );
 

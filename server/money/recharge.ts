@@ -1,12 +1,13 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { BillType, DepositStatus, OrderStatus, OrderType, PayType } from '../../contract/enums';
+import { and, count, eq, gt } from 'drizzle-orm';
+import { BillType, OrderStatus, OrderType, PayType } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
-import { orders, usdtTransfers } from '../db/schema';
+import { orders } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, conflict, notFound, rateLimited } from '../http/errors';
 import { compareMoney } from './decimal';
 import { postToLedger, type Tx } from './ledger';
 import { readPayConfig } from './pay-config';
+import { spendTxHashOrRefuse } from './spent-hashes';
 
 /** Unpaid recharge orders an account may have open at once. */
 export const MAX_PENDING_RECHARGES = 5;
@@ -57,13 +58,15 @@ function rechargeAmountRefused(messageKey: string, values: Record<string, string
 export type Credit = { userId: number; orderId: number | null; amount: string; balance: string };
 
 type OrderRow = typeof orders.$inferSelect;
+/** `txHash` is canonical (`canonicalTxHash`). */
 type Payment = { txHash: string; remark: string; operatorId: number | null; now: Date };
 
 /**
  * Marks a pending recharge order paid and credits its amount, once: the order row is locked, a
  * paid or expired order is refused, and the ledger row's key `rch:<order>` makes a second credit
- * of the same order impossible even past these checks. A transaction hash pays one order only,
- * and never one the chain watcher has already credited.
+ * of the same order impossible even past these checks. The transaction hash (canonical, as the
+ * contract reads it) is spent in the same transaction: one already spent — on another order, by
+ * the chain watcher, on a withdrawal or a sweep — is refused.
  */
 export async function creditRechargeOrder(db: Db, payment: Payment & { orderId: number }): Promise<Credit> {
   const { orderId, txHash, now } = payment;
@@ -75,19 +78,7 @@ export async function creditRechargeOrder(db: Db, payment: Payment & { orderId: 
     if (order.expireTime && order.expireTime.getTime() <= now.getTime()) {
       throw new AppError(409, 'conflict', 'order.expired', { time: order.expireTime.toISOString() });
     }
-    await lockTransactionHash(tx, txHash);
-    const [used] = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(sql`lower(${orders.txHash}) = ${txHash.toLowerCase()}`);
-    if (used) throw new AppError(409, 'conflict', 'order.tx_hash_used', { order: used.id });
-    const [deposited] = await tx
-      .select({ id: usdtTransfers.id })
-      .from(usdtTransfers)
-      .where(
-        and(eq(usdtTransfers.txHash, txHash.toLowerCase()), eq(usdtTransfers.status, DepositStatus.credited)),
-      );
-    if (deposited) throw conflict('order.tx_hash_deposited');
+    await spendTxHashOrRefuse(tx, txHash, { kind: 'recharge', refId: orderId });
     await markOrderPaid(tx, order, payment);
     const posted = await postToLedger(tx, {
       userId: order.userId,
@@ -100,14 +91,6 @@ export async function creditRechargeOrder(db: Db, payment: Payment & { orderId: 
     });
     return { userId: order.userId, orderId, amount: canonicalMoney(order.amount), balance: posted.after };
   });
-}
-
-/**
- * Serialises the credits of one transaction hash, by hand and by the chain watcher, until the
- * caller's transaction ends: each then sees what the other wrote and never credits it again.
- */
-export async function lockTransactionHash(tx: Tx, txHash: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`tx:${txHash.toLowerCase()}`}))`);
 }
 
 /** The one way an order becomes paid, by hand or by the chain. */

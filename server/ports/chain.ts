@@ -6,6 +6,7 @@
 
 /** One row of TronGrid's TRC20 transfer listing, before anything about it is trusted. */
 export type ListedTransfer = {
+  /** Canonical (`canonicalTxHash`): what the deposits store and every spent-hash check compares. */
   txId: string;
   from: string;
   to: string;
@@ -48,6 +49,7 @@ export type BlockHead = { number: number; timestamp: number };
 
 /** A transaction built and signed, not broadcast yet: its id is saved first, so a retry can look for it. */
 export type SignedTransfer = {
+  /** Canonical (`canonicalTxHash`), as the sweep saves and spends it. */
   txId: string;
   /** After this the transaction can never be included in a block. */
   expiresAt: Date;

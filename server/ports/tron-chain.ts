@@ -1,5 +1,6 @@
 import type { TronWeb as TronWebType } from 'tronweb';
 import { z } from 'zod';
+import { txHashInput } from '../../contract/money';
 import { parseHexWord, TRX_DECIMALS, tokenAmount, USDT_DECIMALS } from '../tron/amounts';
 import type {
   BlockHead,
@@ -26,7 +27,8 @@ const listingSchema = z.object({
   success: z.literal(true),
   data: z.array(
     z.object({
-      transaction_id: z.string().regex(/^[0-9a-fA-F]{64}$/),
+      // Read into the one spelling every table stores and compares (SPEC §12).
+      transaction_id: txHashInput,
       token_info: z.object({
         address: z.string(),
         decimals: z.coerce.number().int(),
@@ -108,7 +110,7 @@ export async function createTronChain(options: TronChainOptions): Promise<ChainP
       return {
         rows: page.data.map(
           (row): ListedTransfer => ({
-            txId: row.transaction_id.toLowerCase(),
+            txId: row.transaction_id,
             from: row.from,
             to: row.to,
             value: row.value,
@@ -253,7 +255,7 @@ const transferParameters = (to: string, units: bigint) => [
 
 const signableSchema = z
   .object({
-    txID: z.string().regex(/^[0-9a-f]{64}$/),
+    txID: txHashInput,
     raw_data: z.object({ expiration: z.number() }).loose(),
   })
   .loose();

@@ -5,7 +5,8 @@ import { orders, usdtTransfers, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { anyContaining, pageWindow } from '../http/paging';
 import { postToLedger, type Tx } from '../money/ledger';
-import { type Credit, lockTransactionHash, markOrderPaid } from '../money/recharge';
+import { type Credit, markOrderPaid } from '../money/recharge';
+import { claimTxHash, type Spender } from '../money/spent-hashes';
 import type { ListedTransfer } from '../ports/chain';
 import { canTransition, type DepositStatusValue, LISTING_ONLY, type RecordedEvent } from './deposit-rules';
 
@@ -93,29 +94,54 @@ export async function failDeposit(db: Db, id: number, remark: string): Promise<b
   return changed.length > 0;
 }
 
+/** What crediting a confirmed deposit came to: a credit, or its hash found spent another way. */
+export type DepositOutcome =
+  | { kind: 'credited'; credit: Credit }
+  | { kind: 'spent_elsewhere'; holder: Spender };
+
+/**
+ * Remarks of a deposit whose hash something else spent first: a hand credit (`credited_by_hand`,
+ * the money arrived and was credited, only not by the watcher), or an outgoing payment whose
+ * transaction also reached a deposit wallet — nothing of it is the owner's to credit.
+ */
+const SPENT_ELSEWHERE = {
+  recharge: { status: DepositStatus.credited, code: 'credited_by_hand' },
+  withdrawal: { status: DepositStatus.ignored, code: 'spent_by_withdrawal' },
+  sweep: { status: DepositStatus.ignored, code: 'spent_by_sweep' },
+} as const;
+
 /**
  * Credits a confirmed deposit, exactly once, in one transaction: the deposit row is locked and
  * must still be confirming; the ledger row's key `dep:<tx>:<log>` is unique besides. The amount
  * pays the owner's oldest pending recharge order of that amount — an order that expired meanwhile
- * is still paid ("paid late") — or, with none, goes to the balance. A transaction an administrator
- * already credited by hand is marked credited without crediting it again.
+ * is still paid ("paid late") — or, with none, goes to the balance.
+ *
+ * What a deposit spends is its whole transaction hash, for the deposit way: one transaction can
+ * hold several Transfer events (a batch payout), each a deposit of its own, so the first event
+ * claims the hash and the others of the same transaction find it claimed by a deposit and are
+ * credited too, each once by its (hash, log index) row and ledger key. Claiming the hash and not
+ * the pair is what makes a hand credit, a withdrawal's payout or a sweep with that hash — which
+ * name a transaction, never one of its events — collide with every event of it, whichever comes
+ * first. Found spent another way, the deposit is settled without crediting anything.
  */
-export async function creditDeposit(db: Db, id: number, now: Date): Promise<Credit | null> {
+export async function creditDeposit(db: Db, id: number, now: Date): Promise<DepositOutcome | null> {
   return db.transaction(async (tx) => {
     const [deposit] = await tx.select().from(usdtTransfers).where(eq(usdtTransfers.id, id)).for('update');
     if (!deposit || deposit.userId === null) return null;
     if (!canTransition(deposit.status as DepositStatusValue, DepositStatus.credited)) return null;
-    await lockTransactionHash(tx, deposit.txHash);
-    // An order carrying this hash: paid by an administrator's hand (never credit it twice), or by
-    // another event of the same transaction (this one then goes to the balance).
-    const [carrier] = await tx
-      .select({ id: orders.id, creditedBy: orders.creditedBy })
-      .from(orders)
-      .where(sql`lower(${orders.txHash}) = ${deposit.txHash}`);
-    if (carrier && carrier.creditedBy !== null) {
-      await settle(tx, deposit.id, DepositStatus.credited, carrier.id, now, `credited_by_hand:${carrier.id}`);
-      return null;
+    const holder = await claimTxHash(tx, deposit.txHash, { kind: 'deposit', refId: deposit.id });
+    if (holder && holder.kind !== 'deposit') {
+      const { status, code } = SPENT_ELSEWHERE[holder.kind];
+      const orderId = holder.kind === 'recharge' ? holder.refId : null;
+      await settle(tx, deposit.id, status, orderId, now, `${code}:${holder.refId}`);
+      return { kind: 'spent_elsewhere' as const, holder };
     }
+    // An earlier event of the same transaction may have paid an order: a hash pays one order
+    // (`orders_tx_hash_idx`), so this event goes to the balance.
+    const [carrier] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.txHash, deposit.txHash));
     const order = carrier ? undefined : await orderPaidBy(tx, deposit, now);
     const late = order?.expireTime ? order.expireTime.getTime() <= now.getTime() : false;
     if (order) {
@@ -143,12 +169,13 @@ export async function creditDeposit(db: Db, id: number, now: Date): Promise<Cred
       now,
       late ? 'paid_late' : deposit.remark,
     );
-    return {
+    const credit: Credit = {
       userId: deposit.userId,
       orderId: order?.id ?? null,
       amount: canonicalMoney(deposit.amount),
       balance: posted.after,
     };
+    return { kind: 'credited' as const, credit };
   });
 }
 

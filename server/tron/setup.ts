@@ -80,6 +80,7 @@ export async function setupDeposits(
     usdtContract,
     now: deps.now,
     events: paymentAnnouncements(deps.db, deps.realtime),
+    log: deps.log,
     timing: deps.timing,
   });
   const tron = { chain, usdtContract };

@@ -5,8 +5,10 @@ import type { Db } from '../db/store';
 import { AppError, conflict, notFound } from '../http/errors';
 import { anyContaining, pageWindow } from '../http/paging';
 import { addMoney, compareMoney, subtractMoney, sumMoney } from '../money/decimal';
+import type { Tx } from '../money/ledger';
 import { readPayConfig } from '../money/pay-config';
 import type { TronSetup } from '../money/payment-port';
+import { claimTxHash, releaseTxHash, type Spender } from '../money/spent-hashes';
 import type { ChainPort, SignedTransfer } from '../ports/chain';
 import type { SecretBox } from '../security/secrets';
 import { readSetting, writeSetting } from '../settings/store';
@@ -149,7 +151,7 @@ export async function retrySweep(db: Db, chain: ChainPort, id: number, now: Date
   return next.id;
 }
 
-async function moveTo(db: Db, sweep: SweepRow, step: { stage: SweepStageValue; remark?: string }, now: Date) {
+async function moveTo(db: Tx, sweep: SweepRow, step: { stage: SweepStageValue; remark?: string }, now: Date) {
   await db
     .update(collectionSweeps)
     .set({ stage: step.stage, remark: step.remark ?? sweep.remark, updatedAt: now })
@@ -183,7 +185,11 @@ async function followTransaction({ db, tron, now }: SweepDeps, sweep: SweepRow) 
       ? { kind: 'expired' }
       : { kind: 'pending' };
   const step = afterTransaction(sweep.stage as SweepStageValue, observation);
-  if (step.stage !== sweep.stage) await moveTo(db, sweep, step, now());
+  if (step.stage === sweep.stage) return;
+  await db.transaction(async (tx) => {
+    await moveTo(tx, sweep, step, now());
+    if (observation.kind === 'expired') await releaseTxHash(tx, txId, { kind: 'sweep', refId: sweep.id });
+  });
 }
 
 /** Past a transaction's expiry, a minute more for the solidified view to catch up before it counts as never included. */
@@ -215,17 +221,14 @@ async function fuelOrSend(deps: SweepDeps, sweep: SweepRow) {
   if (plan.topUpSun > 0n) {
     const gas = await gasWallet(db, secrets);
     const signed = await chain.signTrxTransfer(gas.base58, sweep.fromAddress, plan.topUpSun, gas.privateKey);
-    await db
-      .update(collectionSweeps)
-      .set({
-        stage: SweepStage.gas_sent,
-        gasTxHash: signed.txId,
-        gasTxExpiresAt: signed.expiresAt,
-        trxSpent: addMoney(sweep.trxSpent, tokenAmount(plan.topUpSun, TRX_DECIMALS) ?? '0'),
-        updatedAt: now(),
-      })
-      .where(and(eq(collectionSweeps.id, sweep.id), eq(collectionSweeps.stage, SweepStage.needs_gas)));
-    await broadcastOrFail(deps, sweep, signed, 'gas_refused');
+    const saved = await saveSigned(deps, sweep, signed, {
+      stage: SweepStage.gas_sent,
+      gasTxHash: signed.txId,
+      gasTxExpiresAt: signed.expiresAt,
+      trxSpent: addMoney(sweep.trxSpent, tokenAmount(plan.topUpSun, TRX_DECIMALS) ?? '0'),
+      updatedAt: now(),
+    });
+    if (saved) await broadcastOrFail(deps, sweep, signed, 'gas_refused');
     return;
   }
   const [wallet] = await db.select().from(tronWallets).where(eq(tronWallets.id, sweep.walletId));
@@ -240,33 +243,72 @@ async function fuelOrSend(deps: SweepDeps, sweep: SweepRow) {
     },
     secrets.open(wallet.privateKey),
   );
-  await db
-    .update(collectionSweeps)
-    .set({
-      stage: SweepStage.sweeping,
-      amount: tokenAmount(units, USDT_DECIMALS) ?? sweep.amount,
-      txHash: signed.txId,
-      txExpiresAt: signed.expiresAt,
-      updatedAt: now(),
-    })
-    .where(and(eq(collectionSweeps.id, sweep.id), eq(collectionSweeps.stage, SweepStage.needs_gas)));
-  await broadcastOrFail(deps, sweep, signed, 'sweep_refused');
+  const saved = await saveSigned(deps, sweep, signed, {
+    stage: SweepStage.sweeping,
+    amount: tokenAmount(units, USDT_DECIMALS) ?? sweep.amount,
+    txHash: signed.txId,
+    txExpiresAt: signed.expiresAt,
+    updatedAt: now(),
+  });
+  if (saved) await broadcastOrFail(deps, sweep, signed, 'sweep_refused');
+}
+
+/** Thrown inside a transaction to undo it when the signed transaction's hash is spent already. */
+class HashSpentElsewhere extends Error {
+  constructor(readonly holder: Spender) {
+    super('transaction hash already spent');
+  }
+}
+
+/**
+ * Saves a signed transaction on a sweep still needing gas and spends its hash, in one
+ * transaction, before anything is broadcast. Answers whether to broadcast: not when another round
+ * moved the sweep on meanwhile, nor when the hash is already spent — a transfer with a hash the
+ * ledger already knows must never go out; the sweep fails saying so and a retry signs anew.
+ */
+async function saveSigned(
+  { db, now }: SweepDeps,
+  sweep: SweepRow,
+  signed: SignedTransfer,
+  changes: Partial<typeof collectionSweeps.$inferInsert>,
+): Promise<boolean> {
+  try {
+    return await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(collectionSweeps)
+        .set(changes)
+        .where(and(eq(collectionSweeps.id, sweep.id), eq(collectionSweeps.stage, SweepStage.needs_gas)))
+        .returning({ id: collectionSweeps.id });
+      if (moved.length === 0) return false;
+      const holder = await claimTxHash(tx, signed.txId, { kind: 'sweep', refId: sweep.id });
+      if (holder) throw new HashSpentElsewhere(holder);
+      return true;
+    });
+  } catch (error) {
+    if (!(error instanceof HashSpentElsewhere)) throw error;
+    const { kind, refId } = error.holder;
+    await moveTo(db, sweep, { stage: SweepStage.failed, remark: `tx_hash_spent:${kind}:${refId}` }, now());
+    return false;
+  }
 }
 
 /** A refused broadcast fails the sweep with the node's reason. */
 async function broadcastOrFail(deps: SweepDeps, sweep: SweepRow, signed: SignedTransfer, reason: string) {
   const answer = await deps.tron.chain.broadcast(signed);
   if (answer.accepted) return;
-  await deps.db
-    .update(collectionSweeps)
-    // Nothing was sent: the top-up it was about to pay is not spent.
-    .set({
-      stage: SweepStage.failed,
-      remark: `${reason}:${answer.code}`,
-      trxSpent: sweep.trxSpent,
-      updatedAt: deps.now(),
-    })
-    .where(eq(collectionSweeps.id, sweep.id));
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .update(collectionSweeps)
+      // Nothing was sent: neither the top-up it was about to pay nor its hash is spent.
+      .set({
+        stage: SweepStage.failed,
+        remark: `${reason}:${answer.code}`,
+        trxSpent: sweep.trxSpent,
+        updatedAt: deps.now(),
+      })
+      .where(eq(collectionSweeps.id, sweep.id));
+    await releaseTxHash(tx, signed.txId, { kind: 'sweep', refId: sweep.id });
+  });
 }
 
 export async function listSweeps(

@@ -41,6 +41,8 @@ export type WatcherOptions = {
   usdtContract: string;
   now: () => Date;
   events: WatcherEvents;
+  /** Where a transfer refused for a hash spent another way is told. */
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
   timing?: Partial<WatcherTiming>;
 };
 
@@ -51,8 +53,9 @@ type DueWallet = Wallet & { minTimestamp: number };
  * The deposit watcher: reads each deposit address's incoming USDT transfers from its cursor
  * (minus an overlap), records every one as its own row, and credits each once the solidified
  * receipt bears it out. Everything it does is keyed in the database — the cursor per address,
- * (tx, log) per deposit, `dep:<tx>:<log>` per ledger row — so a restart, a replay or a second
- * process doing the same round at once can neither skip nor credit twice.
+ * (tx, log) per deposit, `dep:<tx>:<log>` per ledger row, the spent hash per transaction — so a
+ * restart, a replay or a second process doing the same round at once can neither skip nor credit
+ * twice, nor credit a transfer a hand credit or an outgoing payment already spent.
  */
 export function createWatcher(options: WatcherOptions) {
   const { db, chain, usdtContract, events } = options;
@@ -155,8 +158,16 @@ export function createWatcher(options: WatcherOptions) {
     }
     if (decision.next === DepositStatus.failed) await failDeposit(db, deposit.id, decision.remark);
     if (decision.next !== DepositStatus.credited) return;
-    const credit = await creditDeposit(db, deposit.id, options.now());
-    if (credit) await events.credited(credit, { txHash: deposit.txHash });
+    const outcome = await creditDeposit(db, deposit.id, options.now());
+    if (outcome?.kind === 'credited') await events.credited(outcome.credit, { txHash: deposit.txHash });
+    if (outcome?.kind === 'spent_elsewhere') {
+      const { kind, refId } = outcome.holder;
+      const facts = { depositId: deposit.id, txHash: deposit.txHash, spentBy: kind, spentRef: refId };
+      // A hand credit ahead of the chain is routine; an outgoing payment's hash arriving as a deposit is not.
+      if (kind === 'recharge')
+        options.log.info(facts, 'deposit already credited by hand: not credited again');
+      else options.log.warn(facts, 'deposit transaction already spent by an outgoing payment: not credited');
+    }
   }
 
   /** Addresses whose turn it is: hot ones every few seconds, the rest every few minutes, oldest first. */

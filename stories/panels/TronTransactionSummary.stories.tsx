@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DEFAULT_LOCALE } from '../../contract/enums';
-import { intlFor, translate } from '../../src/core/i18n/intl';
+import { intlFor } from '../../src/core/i18n/intl';
 import { administratorMenu } from '../fixtures/menus';
 import { shownElement } from '../fixtures/money-ledger';
 import {
@@ -56,34 +56,8 @@ export { failed as Error };
  */
 export const Drift: Story = drifting.Populated;
 
-type BeforeEachHook = Extract<NonNullable<Story['beforeEach']>, (...args: never[]) => unknown>;
-
-/**
- * No TronGrid configured: the server refuses the reconciliation with a 409 (`tron.no_chain`), which
- * the card says calmly instead of showing an error. The fake API answers data only, so this story
- * refuses that one call itself, over the panel's fake.
- */
-export const NoChain: Story = {
-  ...chainless.Populated,
-  beforeEach: async (context) => {
-    const restoreFake = await (chainless.Populated.beforeEach as BeforeEachHook)(context);
-    const fake = window.fetch;
-    window.fetch = async (resource, init) => {
-      const url = resource instanceof Request ? resource.url : String(resource);
-      if (!new URL(url, window.location.href).pathname.endsWith('/api/tron_transaction_summary/reconcile')) {
-        return fake(resource, init);
-      }
-      return Response.json(
-        { status: false, code: 'conflict', message: translate('tron.no_chain') },
-        { status: 409 },
-      );
-    };
-    return () => {
-      window.fetch = fake;
-      if (typeof restoreFake === 'function') restoreFake();
-    };
-  },
-};
+/** No TronGrid configured: the reconciliation answers null, which the card says calmly. */
+export const NoChain: Story = chainless.Populated;
 
 /** "Sweep all" asks first, saying what will happen: credited USDT to the collection wallet, TRX for energy first. */
 export const ConfirmingSweepAll: Story = {

@@ -215,6 +215,7 @@ describe.each(databases)('TRC20 deposits on $name', ({ open }) => {
       usdtContract: USDT,
       now: () => new Date(clock),
       events: { seen: async () => {}, credited: async () => {} },
+      log: server.app.log,
       timing: EVERY_ROUND,
     });
     await Promise.all([round(), second.round(), round(), second.round()]);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AsyncOperationStatus, BillType } from '../../contract/enums';
 import { asyncOperations, users } from '../../server/db/schema';
+import { txHashOf } from '../support/tx-hash-spellings';
 import { createUser } from './fixtures';
 import { ADMIN, databases, startServer, type TestDatabase, type TestServer } from './harness';
 
@@ -29,7 +30,7 @@ describe.each(databases)('ledger export on $name', ({ open }) => {
   };
   const recharge = async (token: string, amount: string) => {
     const { order_id } = await ok('balance_recharge/add', { amount }, token);
-    await ok('order/credit', { order_id, tx_hash: `tx-${++seq}` }, admin);
+    await ok('order/credit', { order_id, tx_hash: txHashOf(`tx-${++seq}`) }, admin);
     return order_id as number;
   };
 

@@ -1,69 +1,14 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { rmSync } from 'node:fs';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
-import type { Db } from '../../server/db/store';
 import { facetTotals } from '../../server/statistics/rollups';
-import { createEmptyPostgres } from './harness';
+import { MIGRATIONS, type Migrating, migratingDatabases, migrationsBefore } from './migrating';
 
-const MIGRATIONS = fileURLToPath(new URL('../../server/db/migrations', import.meta.url));
 /** The migration that moved one code's per-dimension counts into combinations of dimensions. */
 const PROFILES_MIGRATION = '0029_visit_profiles';
 
-/** The migrations folder as it stood before `tag`: the same files, the journal cut before it. */
-function migrationsBefore(tag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), 'lc-migrations-'));
-  cpSync(MIGRATIONS, folder, { recursive: true });
-  const journalPath = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return folder;
-}
-
-type Migrating = { db: Db; migrate(folder: string): Promise<void>; close(): Promise<void> };
-
-async function embedded(): Promise<Migrating> {
-  const client = new PGlite();
-  const db = drizzlePglite(client);
-  return {
-    db: db as unknown as Db,
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
-}
-
-async function server(): Promise<Migrating> {
-  const database = await createEmptyPostgres();
-  const client = postgres(database.url, { max: 1, onnotice: () => {} });
-  const db = drizzlePostgres(client);
-  return {
-    db: db as unknown as Db,
-    migrate: (migrationsFolder) => migratePostgres(db, { migrationsFolder }),
-    async close() {
-      await client.end();
-      await database.drop();
-    },
-  };
-}
-
-const kinds = [
-  { name: 'pglite', open: embedded },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'postgres', open: server }] : []),
-];
-
-describe.each(kinds)('per-dimension counts carried into combinations on $name', ({ open }) => {
+describe.each(migratingDatabases)('per-dimension counts carried into combinations on $name', ({ open }) => {
   let database: Migrating;
   let before: string;
   const totals = (ownerWide: boolean, where: SQL) =>

@@ -5,7 +5,8 @@ import type { MessageKey } from '../../i18n/catalogues';
  * Why a sweep failed, or how it ended, as the sweeper writes it (`server/tron/sweeps.ts`): a node
  * refusing a broadcast (`gas_refused:<code>`, `sweep_refused:<code>`), a receipt other than success
  * (`gas:<result>`, `sweep:OUT_OF_ENERGY`), a transfer that expired unsent, a wallet holding less
- * than its credits (`not_on_chain:<amount>`), and a failed transfer found landed on a retry.
+ * than its credits (`not_on_chain:<amount>`), a failed transfer found landed on a retry, and a
+ * signed transaction never sent because its hash was already spent (`tx_hash_spent:<kind>:<id>`).
  */
 const REMARK_KEYS = {
   gas_refused: 'tron_transaction_summary.remark.gas_refused',
@@ -15,6 +16,7 @@ const REMARK_KEYS = {
   expired_unconfirmed: 'tron_transaction_summary.remark.expired_unconfirmed',
   not_on_chain: 'tron_transaction_summary.remark.not_on_chain',
   landed_late: 'tron_transaction_summary.remark.landed_late',
+  tx_hash_spent: 'tron_transaction_summary.remark.tx_hash_spent',
 } as const satisfies Record<string, MessageKey>;
 
 export type SweepRemarkCode = keyof typeof REMARK_KEYS;

@@ -5,7 +5,7 @@ import type { SweepStageValue } from '../../features/money/money-tags';
 
 /** One collection sweep as the list shows it. */
 export type SweepRow = CallOutput<'tron_transaction_summary/inquire'>['list'][number];
-export type Reconciliation = CallOutput<'tron_transaction_summary/reconcile'>;
+export type Reconciliation = NonNullable<CallOutput<'tron_transaction_summary/reconcile'>>;
 
 /** While a sweep on the page is under way, the list asks again this often (each step waits on the chain). */
 export const SWEEP_REFRESH_MS = 10_000;

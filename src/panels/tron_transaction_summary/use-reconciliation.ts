@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, errorMessage } from '../../core/api/api';
-import { CallError } from '../../core/api/client';
 import { showToast } from '../../core/toaster';
 import type { LoadState } from '../../ui/load-state';
 import type { Reconciliation } from './sweep-rules';
 
-/** The check's answer, or that no chain is configured (the server's 409): nothing to compare then. */
+/** The check's answer, or that no chain is configured (the server's null): nothing to compare then. */
 export type ReconciliationState = LoadState<Reconciliation> | { status: 'no_chain' };
 
 export type ReconciliationQuery = {
@@ -37,19 +36,15 @@ export function useReconciliation(): ReconciliationQuery {
     api.call('tron_transaction_summary/reconcile', {}).then(
       (data) => {
         if (!current) return;
-        shown.current = true;
-        setState({ status: 'ready', data });
-        setCheckedAt(new Date());
         setBusy(false);
+        shown.current = data !== null;
+        setState(data === null ? { status: 'no_chain' } : { status: 'ready', data });
+        if (data !== null) setCheckedAt(new Date());
       },
       (error: unknown) => {
         if (!current) return;
         setBusy(false);
-        // The only conflict of this call: no TronGrid configured, so there is no chain to read.
-        if (error instanceof CallError && error.httpStatus === 409) {
-          shown.current = false;
-          setState({ status: 'no_chain' });
-        } else if (shown.current) {
+        if (shown.current) {
           showToast('error', errorMessage(error));
         } else {
           setState({ status: 'error', message: errorMessage(error) });

@@ -16,6 +16,8 @@ const REMARK_KEYS = {
   log_mismatch: 'usdt_transaction_record.remark.log_mismatch',
   paid_late: 'usdt_transaction_record.remark.paid_late',
   credited_by_hand: 'usdt_transaction_record.remark.credited_by_hand',
+  spent_by_withdrawal: 'usdt_transaction_record.remark.spent_by_withdrawal',
+  spent_by_sweep: 'usdt_transaction_record.remark.spent_by_sweep',
 } as const satisfies Record<string, MessageKey>;
 
 export type RemarkCode = keyof typeof REMARK_KEYS;

@@ -78,13 +78,26 @@ describe('crediting an order by hand', () => {
     const initial = credit.initial(order());
     const blank = checkForm(calls['order/credit'].input, credit.fields, initial, intl);
     expect(blank).toEqual({ ok: false, errors: { tx_hash: 'Enter the transaction hash' } });
+    const short = checkForm(
+      calls['order/credit'].input,
+      credit.fields,
+      { ...initial, tx_hash: 'ab12' },
+      intl,
+    );
+    expect(short).toEqual({
+      ok: false,
+      errors: { tx_hash: 'A transaction hash is 64 hexadecimal digits, with or without 0x in front' },
+    });
     const filled = checkForm(
       calls['order/credit'].input,
       credit.fields,
-      { ...initial, tx_hash: ' ab12 ' },
+      { ...initial, tx_hash: ` 0x${'AB12'.repeat(16)} ` },
       intl,
     );
-    expect(filled).toEqual({ ok: true, input: { order_id: 1016, tx_hash: 'ab12', remark: '' } });
+    expect(filled).toEqual({
+      ok: true,
+      input: { order_id: 1016, tx_hash: 'ab12'.repeat(16), remark: '' },
+    });
   });
 
   it('tells the new balance once credited, digit for digit', () => {

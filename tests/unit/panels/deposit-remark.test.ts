@@ -54,6 +54,8 @@ describe('a deposit remark', () => {
       'log_mismatch',
       'paid_late',
       'credited_by_hand:12',
+      'spent_by_withdrawal:7',
+      'spent_by_sweep:3',
     ]) {
       const parsed = depositRemark(remark);
       if (parsed.kind !== 'known') throw new Error(`${remark} is not a known code`);

@@ -13,6 +13,7 @@ const WRITTEN = [
   'expired_unconfirmed',
   'not_on_chain:0.5',
   'landed_late',
+  'tx_hash_spent:withdrawal:7',
 ];
 
 describe('a sweep remark', () => {
