@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
 import { WithdrawalStatus } from '../enums';
-import { moneyInput, moneyOutput, tronAddressSchema } from '../money';
+import { membershipStateSchema } from '../membership';
+import { moneyInput, moneyOutput, tronAddressSchema, txHashInput } from '../money';
 import { text } from '../text';
 import { orderFilter, orderRowSchema } from './money';
 import { daySchema } from './statistics';
@@ -95,11 +96,7 @@ export const actingWithdrawalListCalls = prefixed('acting_withdrawal_list', {
     access: 'permission',
     input: z.object({
       id: idSchema,
-      tx_hash: z
-        .string()
-        .trim()
-        .regex(/^[0-9a-fA-F]{64}$/, 'withdrawal.tx_hash_format')
-        .transform((hash) => hash.toLowerCase()),
+      tx_hash: txHashInput,
     }),
     output: noOutput,
   }),
@@ -120,6 +117,8 @@ export const customerRowSchema = z.object({
   last_login_time: isoTime.nullable(),
   /** Until when the customer's membership runs (null: none); never their balance or password data. */
   member_expire_time: isoTime.nullable(),
+  /** Where the customer's membership stands, as every page shows it. */
+  membership: membershipStateSchema,
   combo_name: z.object({ 'zh-CN': z.string(), 'en-US': z.string(), 'sw-KE': z.string() }).nullable(),
   /** What the customer spent on packages, all time. */
   total_spent: moneyOutput,

@@ -13,7 +13,8 @@ import {
 } from '../call';
 import { BillType, ComboStatus, OrderStatus, OrderType, PayType } from '../enums';
 import { localizedText, localizedTextOutput } from '../localized';
-import { moneyInput, moneyOutput, tronAddressSchema } from '../money';
+import { membershipStateSchema } from '../membership';
+import { moneyInput, moneyOutput, tronAddressSchema, txHashInput } from '../money';
 import { text } from '../text';
 import { ExportFormat } from './access-records';
 
@@ -184,10 +185,13 @@ export const payConfigPublicSchema = payConfigSchema
   });
 
 export const membershipSchema = z.object({
+  /** Where the membership stands, as every page shows it. */
+  state: membershipStateSchema,
+  /** The package and expiry as recorded, even when they grant nothing now; read `state` to show them. */
   combo_id: z.int().nullable(),
   combo_name: localizedNameOutput.nullable(),
   expire_time: isoTime.nullable(),
-  /** Whether the package's limits apply now; otherwise the free tier's do. */
+  /** Whether the package's limits apply now (`state` active with a package); otherwise the free tier's do. */
   active: z.boolean(),
   limits: packageLimitsSchema,
   used_codes: z.int(),
@@ -291,7 +295,7 @@ export const orderCalls = prefixed('order', {
     access: 'permission',
     input: z.object({
       order_id: idSchema,
-      tx_hash: text().trim().min(1, 'order.tx_hash_required').max(128),
+      tx_hash: txHashInput,
       remark: text().trim().max(200).default(''),
     }),
     output: z.object({ balance: moneyOutput }),

@@ -11,6 +11,7 @@ import {
   prefixed,
 } from '../call';
 import { AccessStatus, Carrier } from '../enums';
+import { membershipStateSchema } from '../membership';
 import { text } from '../text';
 
 /**
@@ -367,7 +368,7 @@ export const statisticsCalls = {
       input: noInput,
       output: z.object({
         balance: decimalString,
-        member_expire_time: isoTime.nullable(),
+        membership: membershipStateSchema,
         codes: z.int(),
         open_codes: z.int(),
         today: countsSchema,

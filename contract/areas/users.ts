@@ -12,6 +12,7 @@ import {
   shareRatioSchema,
 } from '../call';
 import { Disabled, OnlineStatus } from '../enums';
+import { membershipStateSchema } from '../membership';
 import { moneyInput, moneyOutput } from '../money';
 import { INVITATION_CODE_PATTERN, LETTERS_AND_DIGITS, LIMITS } from '../rules';
 import { text } from '../text';
@@ -33,7 +34,9 @@ export const userRowSchema = z.object({
   balance: decimalString,
   share_ratio: decimalString,
   invitation_code: text(),
+  /** The expiry as stored, for sorting and the edit form; what the list shows is `membership`. */
   member_expire_time: isoTime.nullable(),
+  membership: membershipStateSchema,
   disabled: enumSchema(Disabled),
   online_status: enumSchema(OnlineStatus),
   online_updated_at: isoTime.nullable(),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { USER_SORT_COLUMNS, userListCalls } from '../../contract/areas/users';
-import { agentShares, roles, users } from '../db/schema';
+import { agentShares, roles, users, vipCombos } from '../db/schema';
 import type { Db } from '../db/store';
 import { containing, pageWindow } from '../http/paging';
 import type { RoleScope } from './management';
@@ -21,7 +21,7 @@ const SORT_COLUMNS = {
 /** The filters of `user_list/inquire` and `administrators/inquire` (the same schema). */
 export type AccountFilter = z.output<(typeof userListCalls)['user_list/inquire']['input']>;
 
-/** One page of the accounts of one kind, with each one's role name and superior's account. */
+/** One page of the accounts of one kind, with each one's role name, superior's account and package. */
 export async function listAccounts(db: Db, scope: RoleScope, filter: AccountFilter) {
   const { keyword, role_id, disabled, online_status, superior_id, sort_by, sort_order, ...page } = filter;
   const pattern = containing(keyword);
@@ -43,6 +43,8 @@ export async function listAccounts(db: Db, scope: RoleScope, filter: AccountFilt
       roleName: roles.name,
       roleKey: roles.key,
       superiorAccount: superior.account,
+      comboId: vipCombos.id,
+      comboName: vipCombos.name,
       customers: sql<number>`(select count(*) from users as customer_of where customer_of.superior_id = ${users.id})::int`,
       totalShares: sql<string>`(select coalesce(sum(${agentShares.amount}), 0) from ${agentShares}
         where ${agentShares.agentId} = ${users.id})::text`,
@@ -50,6 +52,7 @@ export async function listAccounts(db: Db, scope: RoleScope, filter: AccountFilt
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(superior, eq(superior.id, users.superiorId))
+    .leftJoin(vipCombos, eq(vipCombos.id, users.vipComboId))
     .where(where)
     .orderBy(order, desc(users.id))
     .limit(limit)

@@ -4,6 +4,7 @@ import { orders, users, vipCombos } from '../db/schema';
 import type { Db } from '../db/store';
 import { anyContaining, pageWindow } from '../http/paging';
 import type { LocalizedName } from '../money/membership';
+import { membershipPackageOf, membershipState } from '../money/membership-state';
 
 /**
  * An agent's customers: those whose superior they are. What an agent may see of them — never a
@@ -13,6 +14,7 @@ export async function listCustomers(
   db: Db,
   agentId: number,
   filter: { page: number; page_size: number; keyword?: string },
+  now: Date,
 ) {
   const where = and(
     eq(users.superiorId, agentId),
@@ -31,6 +33,7 @@ export async function listCustomers(
         createdAt: users.createdAt,
         loginTime: users.loginTime,
         memberExpireTime: users.memberExpireTime,
+        comboId: vipCombos.id,
         comboName: vipCombos.name,
         spent,
       })
@@ -50,6 +53,7 @@ export async function listCustomers(
       register_time: row.createdAt,
       last_login_time: row.loginTime,
       member_expire_time: row.memberExpireTime,
+      membership: membershipState(membershipPackageOf(row.comboId, row.comboName), row.memberExpireTime, now),
       combo_name: (row.comboName as LocalizedName | null) ?? null,
       total_spent: row.spent,
     })),

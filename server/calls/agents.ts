@@ -31,7 +31,8 @@ async function review(
 }
 
 export const agentHandlers: Handlers<typeof agentCalls> = {
-  'user_customer/inquire': async (filter, { db, actor }) => listCustomers(db, actor.userId, filter),
+  'user_customer/inquire': async (filter, { db, actor, now }) =>
+    listCustomers(db, actor.userId, filter, now()),
   'order_customer/inquire': async (filter, { db, actor, now }) =>
     listOrders(db, { ...filter, superiorId: actor.userId }, now()),
   'agent_daily_statistics/inquire': async ({ start_date, end_date }, { db, actor }) => ({

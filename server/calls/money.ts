@@ -58,6 +58,7 @@ export const moneyHandlers: Handlers<typeof moneyCalls> = {
     return {
       balance: info,
       membership: {
+        state: membership.state,
         combo_id: membership.comboId,
         combo_name: membership.comboName,
         expire_time: membership.expireTime,
@@ -78,6 +79,8 @@ export const moneyHandlers: Handlers<typeof moneyCalls> = {
       locale: ctx.locale,
     });
     if (purchase.event) await ctx.moneyEvents.purchased(purchase.event);
+    // The redirect keeps each owner's expiry for minutes: codes that ended must answer at once.
+    await ctx.codeCache.ownersChanged([ctx.actor.userId]);
     return {
       order_id: purchase.orderId,
       balance: purchase.balance,

@@ -14,11 +14,13 @@ import { type AccountFilter, type AccountListing, listAccounts } from '../accoun
 import { type RoleScope, superiorChain, targetAccounts } from '../accounts/management';
 import type { Actor } from '../auth/sessions';
 import type { CallContext, Handlers } from '../http/handlers';
+import { membershipPackageOf, membershipState } from '../money/membership-state';
 import { roleNameFor } from '../roles/seeded';
 
 const accountOut = (
   locale: Locale,
-  { user, roleName, roleKey, superiorAccount, customers, totalShares }: AccountListing,
+  now: Date,
+  { user, roleName, roleKey, superiorAccount, comboId, comboName, customers, totalShares }: AccountListing,
 ) => ({
   id: user.id,
   account: user.account,
@@ -34,6 +36,7 @@ const accountOut = (
   share_ratio: user.shareRatio,
   invitation_code: user.invitationCode,
   member_expire_time: user.memberExpireTime,
+  membership: membershipState(membershipPackageOf(comboId, comboName), user.memberExpireTime, now),
   disabled: user.disabled as 1 | 2,
   online_status: user.onlineStatus as 1 | 2,
   online_updated_at: user.onlineUpdatedAt,
@@ -48,9 +51,10 @@ type Input<P extends keyof typeof userListCalls> = z.output<(typeof userListCall
 /** The handlers `user_list` and `administrators` share, each bound to its kind of account. */
 function accountHandlers(scope: RoleScope) {
   return {
-    inquire: async (filter: AccountFilter, { db, locale }: CallContext<Actor>) => {
+    inquire: async (filter: AccountFilter, { db, locale, now }: CallContext<Actor>) => {
       const { rows, total } = await listAccounts(db, scope, filter);
-      return { list: rows.map((row) => accountOut(locale, row)), total };
+      const at = now();
+      return { list: rows.map((row) => accountOut(locale, at, row)), total };
     },
 
     add: async (input: Input<'user_list/add'>, { db, actor }: CallContext<Actor>) => ({

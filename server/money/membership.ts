@@ -2,20 +2,23 @@ import { and, count, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { packageLimitsSchema } from '../../contract/areas/money';
 import { LOCALES, type Locale } from '../../contract/enums';
+import type { MembershipState } from '../../contract/membership';
 import { codes, domains, roles, users, vipCombos } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, notFound } from '../http/errors';
 import { translate } from '../i18n';
 import { readSubscriberDefaults, type SubscriberDefaults } from '../settings/configuration';
 import type { Tx } from './ledger';
+import { hasEnded, membershipPackageOf, membershipState } from './membership-state';
 
 export type PackageLimits = z.infer<typeof packageLimitsSchema>;
 export type LocalizedName = Record<Locale, string>;
 
 const DAY_MS = 86_400_000;
 
+/** Whether an expiry is still ahead (no expiry is not a running membership). */
 export const isRunning = (expireTime: Date | null, now: Date) =>
-  expireTime !== null && expireTime.getTime() > now.getTime();
+  expireTime !== null && !hasEnded(expireTime.getTime(), now.getTime());
 
 /**
  * When a membership bought now ends. Buying the package that is still running extends it from
@@ -56,6 +59,8 @@ export type Membership = {
   comboId: number | null;
   comboName: LocalizedName | null;
   expireTime: Date | null;
+  /** What the pages show; `active` and `limits` follow from it. */
+  state: MembershipState;
   /** Whether the package's limits apply now. */
   active: boolean;
   limits: PackageLimits;
@@ -73,11 +78,17 @@ export async function membershipOf(db: Tx, userId: number, now: Date): Promise<M
     .where(eq(users.id, userId));
   if (!row) throw notFound();
   const { user, combo } = row;
-  const active = combo !== null && isRunning(user.memberExpireTime, now);
+  const state = membershipState(
+    membershipPackageOf(combo?.id ?? null, combo?.name),
+    user.memberExpireTime,
+    now,
+  );
+  const active = state.state === 'active' && state.package !== null;
   return {
     comboId: user.vipComboId,
     comboName: (combo?.name as LocalizedName | undefined) ?? null,
     expireTime: user.memberExpireTime,
+    state,
     active,
     limits: active && combo ? comboLimits(combo) : freeTierLimits(await readSubscriberDefaults(db as Db)),
     exempt: row.scope === 'platform',

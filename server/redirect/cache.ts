@@ -4,6 +4,7 @@ import { SuspensionTarget } from '../../contract/enums';
 import { arrayParam } from '../db/arrays';
 import { rowsOf } from '../db/rows';
 import type { Db } from '../db/store';
+import { hasEnded } from '../money/membership-state';
 import type { Bus } from '../ports/bus';
 import type { Counters } from '../ports/counters';
 import { imagePath } from '../uploads/library';
@@ -423,7 +424,10 @@ export function isSuspended(code: CachedCode, now: number): boolean {
   return code.suspendedUntil > now;
 }
 
-/** A membership with no end date never expires; administrators' codes never expire. */
+/**
+ * Whether the owner's membership has ended, by the rule the pages show (`membershipState`): no end
+ * date never ends. Administrators' codes never expire.
+ */
 export function membershipExpired(code: CachedCode, now: number): boolean {
-  return !code.owner.exempt && code.owner.memberExpireTime !== null && code.owner.memberExpireTime <= now;
+  return !code.owner.exempt && hasEnded(code.owner.memberExpireTime, now);
 }

@@ -1,9 +1,10 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { CodeStatus, type Locale, NotifyStatus } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
-import { codes, messages, users } from '../db/schema';
+import { codes, messages, users, vipCombos } from '../db/schema';
 import type { Db } from '../db/store';
 import { messageTextFor } from '../messages/notice';
+import { membershipPackageOf, membershipState } from '../money/membership-state';
 import { addDays, fillDays } from './days';
 import { countsByDay, zeroCounts } from './rollups';
 import { siteToday } from './scope';
@@ -20,8 +21,14 @@ export async function ownerHome(db: Db, actor: Actor, now: Date, locale: Locale)
   const [byDay, [user], [codeCounts], [unread], notices] = await Promise.all([
     countsByDay(db, scope, addDays(today, -6), today),
     db
-      .select({ balance: users.balance, memberExpireTime: users.memberExpireTime })
+      .select({
+        balance: users.balance,
+        memberExpireTime: users.memberExpireTime,
+        comboId: vipCombos.id,
+        comboName: vipCombos.name,
+      })
       .from(users)
+      .leftJoin(vipCombos, eq(vipCombos.id, users.vipComboId))
       .where(eq(users.id, actor.userId)),
     db
       .select({
@@ -52,7 +59,11 @@ export async function ownerHome(db: Db, actor: Actor, now: Date, locale: Locale)
   const week = fillDays(addDays(today, -6), today, byDay, zeroCounts);
   return {
     balance: user?.balance ?? '0',
-    member_expire_time: user?.memberExpireTime ?? null,
+    membership: membershipState(
+      membershipPackageOf(user?.comboId ?? null, user?.comboName),
+      user?.memberExpireTime ?? null,
+      now,
+    ),
     codes: codeCounts?.all ?? 0,
     open_codes: codeCounts?.open ?? 0,
     today: week.at(-1) ?? zeroCounts(),

@@ -7,6 +7,7 @@ import { bills, orders, users } from '../../server/db/schema';
 import { subtractMoney } from '../../server/money/decimal';
 import { createMoneyEvents, type PurchaseEvent } from '../../server/money/events';
 import { createMemoryBus } from '../../server/ports/bus';
+import { txHashOf } from '../support/tx-hash-spellings';
 import { waitFor } from '../support/wait';
 import { createUser } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
@@ -337,7 +338,11 @@ describe.each(databases)('money on $name', ({ open }) => {
       clock += 31 * 60_000;
       const later = await ok('user_order/inquire', { status: OrderStatus.expired }, customer);
       expect(later.list.map((row: { id: number }) => row.id)).toContain(opened.order_id);
-      const refused = await call('order/credit', { order_id: opened.order_id, tx_hash: 'late-tx' }, admin);
+      const refused = await call(
+        'order/credit',
+        { order_id: opened.order_id, tx_hash: txHashOf('late-tx') },
+        admin,
+      );
       expect(refused.httpStatus).toBe(409);
       expect(refused.body.message).toMatch(/^This order expired at /);
     });
@@ -353,11 +358,12 @@ describe.each(databases)('money on $name', ({ open }) => {
       const before = await balanceOf(customerId);
       const order = await ok('balance_recharge/add', { amount: '12.345678' }, customer);
       expect(
-        (await call('order/credit', { order_id: order.order_id, tx_hash: 'tx-1' }, customer)).httpStatus,
+        (await call('order/credit', { order_id: order.order_id, tx_hash: txHashOf('tx-1') }, customer))
+          .httpStatus,
       ).toBe(403);
       const credited = await ok(
         'order/credit',
-        { order_id: order.order_id, tx_hash: 'tx-1', remark: 'seen' },
+        { order_id: order.order_id, tx_hash: txHashOf('tx-1'), remark: 'seen' },
         admin,
       );
       expect(Number.isNaN(Number(credited.balance))).toBe(false);
@@ -369,19 +375,30 @@ describe.each(databases)('money on $name', ({ open }) => {
       });
       socket.close();
 
-      const again = await call('order/credit', { order_id: order.order_id, tx_hash: 'tx-2' }, admin);
+      const again = await call(
+        'order/credit',
+        { order_id: order.order_id, tx_hash: txHashOf('tx-2') },
+        admin,
+      );
       expect(again.httpStatus).toBe(409);
       expect(again.body.message).toBe('This order is already paid; it cannot be credited twice');
       const second = await ok('balance_recharge/add', { amount: '10' }, customer);
-      const reused = await call('order/credit', { order_id: second.order_id, tx_hash: 'tx-1' }, admin);
-      expect(reused.body.message).toBe(`This transaction hash already credited order #${order.order_id}`);
+      const reused = await call(
+        'order/credit',
+        { order_id: second.order_id, tx_hash: txHashOf('tx-1') },
+        admin,
+      );
+      expect(reused.body.message).toBe(
+        `This transaction hash was already used by recharge order #${order.order_id}; one transfer counts only once`,
+      );
       const purchase = (await ok('user_order/inquire', { type: OrderType.vip }, customer)).list[0];
       expect(
-        (await call('order/credit', { order_id: purchase.id, tx_hash: 'tx-3' }, admin)).body.message,
+        (await call('order/credit', { order_id: purchase.id, tx_hash: txHashOf('tx-3') }, admin)).body
+          .message,
       ).toBe('Only recharge orders can be credited');
-      expect((await call('order/credit', { order_id: 999_999, tx_hash: 'tx-4' }, admin)).httpStatus).toBe(
-        404,
-      );
+      expect(
+        (await call('order/credit', { order_id: 999_999, tx_hash: txHashOf('tx-4') }, admin)).httpStatus,
+      ).toBe(404);
 
       const rows = await ledgerRows(customerId);
       const rechargeRows = rows.filter((row) => row.type === BillType.recharge);
@@ -389,6 +406,13 @@ describe.each(databases)('money on $name', ({ open }) => {
       expect(rechargeRows[0]).toMatchObject({ amount: '12.345678', idempotencyKey: `rch:${order.order_id}` });
       const afterCredit = await balanceOf(customerId);
       expect(subtractMoney(afterCredit ?? '', before ?? '')).toBe('12.345678');
+    });
+
+    it('answers the sweeps page’s reconciliation with nothing to compare while no chain is configured', async () => {
+      // Opening the page is normal without a chain: no refusal, no error in the console.
+      const answer = await call('tron_transaction_summary/reconcile', {}, admin);
+      expect(answer.httpStatus).toBe(200);
+      expect(answer.body.data).toBeNull();
     });
 
     it('limits how many unpaid orders an account keeps open', async () => {
@@ -594,7 +618,7 @@ describe.each(databases)('money on $name', ({ open }) => {
       const token = await server.login('revenue01', 'Pass12345');
       const before = await revenue();
       const order = await ok('balance_recharge/add', { amount: '10' }, token);
-      await ok('order/credit', { order_id: order.order_id, tx_hash: `tx-revenue-${id}` }, admin);
+      await ok('order/credit', { order_id: order.order_id, tx_hash: txHashOf(`tx-revenue-${id}`) }, admin);
       expect(await revenue()).toBe(before);
       const combo = await newCombo({ name: 'Revenue', price: '2.5' });
       await ok('buy_vip_combo/buy', { combo_id: combo, request_id: requestId() }, token);

@@ -4,14 +4,10 @@ import type { CallOutput } from '../../../contract/calls';
 import { Disabled, OnlineStatus } from '../../../contract/enums';
 import { formatTime } from '../../ui/format';
 import type { ColumnDef } from '../../ui/resource/types';
+import { MembershipTag } from '../membership/MembershipTag';
 
 /** One account row: `user_list` and `administrators` answer the same shape. */
 export type AccountRow = CallOutput<'user_list/inquire'>['list'][number];
-
-/** Whether a membership has run out; no expiry means it never does. */
-export function isExpired(iso: string | null, now = Date.now()): boolean {
-  return iso !== null && new Date(iso).getTime() <= now;
-}
 
 /**
  * Every column an account table can show, the account first (it is always shown). `serverSort`
@@ -75,21 +71,13 @@ export const ACCOUNT_COLUMNS: Record<string, ColumnDef<AccountRow>> = {
     width: 110,
     render: (row) => <code className="lc-code">{row.invitation_code}</code>,
   },
+  // The key stays the stored expiry's: readers' saved column choices and the server's sort name it.
   member_expire_time: {
     key: 'member_expire_time',
-    titleKey: 'account.member_expire_time',
-    width: 150,
+    titleKey: 'membership.heading',
+    width: 210,
     serverSort: 'member_expire_time',
-    render: (row, intl) =>
-      row.member_expire_time === null ? (
-        <span className="lc-muted">
-          <FormattedMessage id="account.no_expiry" />
-        </span>
-      ) : (
-        <span className={isExpired(row.member_expire_time) ? 'lc-expired' : undefined}>
-          {formatTime(intl, row.member_expire_time)}
-        </span>
-      ),
+    render: (row) => <MembershipTag membership={row.membership} />,
   },
   disabled: {
     key: 'disabled',

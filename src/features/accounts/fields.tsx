@@ -6,6 +6,7 @@ import zhCN from 'date-fns/locale/zh-CN';
 import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { api } from '../../core/api/api';
+import type { MessageKey } from '../../i18n/catalogues';
 import { HTMLSelect } from '../../ui/HTMLSelect';
 import type { CustomFieldProps, FieldDef } from '../../ui/resource/types';
 import { addDecimal, checkBalanceChange, isNegativeDecimal, toUtcIso } from './account-rules';
@@ -178,8 +179,17 @@ function pickerLocale(locale: string) {
   return locale === 'zh-CN' ? zhCN : enUS;
 }
 
-/** A date and time (to the minute) in the reader's zone; the value is an ISO UTC instant or null. */
-export function DateTimeField({ id, value, invalid, onChange }: CustomFieldProps) {
+/**
+ * A date and time (to the minute) in the reader's zone; the value is an ISO UTC instant or null.
+ * `placeholderKey` says what an empty field means: "never expires" unless the field says otherwise.
+ */
+export function DateTimeField({
+  id,
+  value,
+  invalid,
+  onChange,
+  placeholderKey = 'account.no_expiry',
+}: CustomFieldProps & { placeholderKey?: MessageKey }) {
   const intl = useIntl();
   return (
     <DateInput
@@ -196,7 +206,7 @@ export function DateTimeField({ id, value, invalid, onChange }: CustomFieldProps
       clearButtonText={intl.formatMessage({ id: 'account.clear' })}
       invalidDateMessage={intl.formatMessage({ id: 'form.invalid' })}
       maxDate={new Date(2100, 11, 31)}
-      placeholder={intl.formatMessage({ id: 'account.no_expiry' })}
+      placeholder={intl.formatMessage({ id: placeholderKey })}
       popoverProps={{ placement: 'bottom-start' }}
       inputProps={{ id, intent: invalid ? 'danger' : 'none', leftIcon: 'calendar' }}
     />

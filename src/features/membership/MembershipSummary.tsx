@@ -2,9 +2,9 @@ import './membership.css';
 import { Icon, ProgressBar, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { formatTime } from '../../ui/format';
 import { localizedName } from '../money/money-format';
-import { isRunning, type Membership } from './purchase-plan';
+import { MembershipTag } from './MembershipTag';
+import { type Membership, runningPackage } from './purchase-plan';
 import { usageOf } from './usage';
 
 /** One limit with how much of it is taken: the count beside a bar that warns as it fills. */
@@ -41,46 +41,44 @@ function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   );
 }
 
+/** What the state means for the codes and the limits, in a sentence under the headline. */
+const HINT = {
+  none: 'membership.free_hint',
+  trial: 'membership.trial_hint',
+  package: 'membership.renew_hint',
+  expired: 'membership.expired_hint',
+} as const;
+
+function hintOf(state: Membership['state']): keyof typeof HINT {
+  if (state.state === 'active') return state.package === null ? 'trial' : 'package';
+  return state.state;
+}
+
 /**
- * Where the caller's membership stands: the package (or the free tier) with its end, and how much
- * of the limits now in force is used. An ended package is named with its end date, so the reader
- * knows why the free tier's smaller limits apply.
+ * Where the caller's membership stands: the package (or the free tier) with the state every page
+ * shows, what that means for the codes, and how much of the limits now in force is used. An ended
+ * package is named, so the reader knows why the free tier's smaller limits apply.
  */
 export function MembershipSummary({ membership, now }: { membership: Membership; now: Date }) {
   const intl = useIntl();
-  const running = isRunning(membership, now);
-  const { limits } = membership;
-  const name =
-    membership.combo_id === null ? (
-      <FormattedMessage id="limit.free_tier" />
-    ) : (
-      localizedName(membership.combo_name, intl.locale)
-    );
+  const running = runningPackage(membership, now) !== null;
+  const { limits, state } = membership;
+  const named = state.state === 'none' ? null : state.package;
   return (
     <div className="lc-membership-summary">
       <div className="lc-membership-headline">
         <Icon icon="crown" className={running ? 'lc-membership-crown' : undefined} />
-        <span className="lc-membership-name">{name}</span>
-        {membership.combo_id !== null && (
-          <Tag minimal intent={running ? 'success' : 'warning'}>
-            <FormattedMessage id={running ? 'membership.active' : 'membership.expired'} />
-          </Tag>
-        )}
+        <span className="lc-membership-name">
+          {named === null ? (
+            <FormattedMessage id="limit.free_tier" />
+          ) : (
+            localizedName(named.name, intl.locale)
+          )}
+        </span>
+        <MembershipTag membership={state} />
       </div>
       <p className="lc-membership-expiry">
-        {membership.combo_id === null ? (
-          <FormattedMessage id="membership.free_hint" />
-        ) : running ? (
-          <FormattedMessage
-            id="membership.expires_at"
-            values={{ time: formatTime(intl, membership.expire_time) }}
-          />
-        ) : (
-          <FormattedMessage
-            id="membership.expired_at"
-            values={{ time: formatTime(intl, membership.expire_time) }}
-          />
-        )}
+        <FormattedMessage id={HINT[hintOf(state)]} />
       </p>
       <UsageBar
         label={<FormattedMessage id="membership.codes" />}

@@ -21,10 +21,18 @@ export type PurchasePlan =
 
 const addDays = (from: number, days: number) => new Date(from + days * DAY_MS).toISOString();
 
-/** Whether the membership's package runs now (the server's `active`, with an end still ahead). */
-export function isRunning(membership: Membership, now: Date): boolean {
-  if (!membership.active || membership.combo_id === null || !membership.expire_time) return false;
-  return Date.parse(membership.expire_time) > now.getTime();
+/**
+ * The package whose limits apply now, with its end: the server's `active` state with a package,
+ * and an end still ahead by this clock (a page left open past the end shows it ended).
+ */
+export function runningPackage(
+  membership: Membership,
+  now: Date,
+): { id: number; name: LocalizedName; until: string } | null {
+  const { state } = membership;
+  if (state.state !== 'active' || state.package === null) return null;
+  if (Date.parse(state.until) <= now.getTime()) return null;
+  return { ...state.package, until: state.until };
 }
 
 export function purchasePlan(
@@ -32,19 +40,11 @@ export function purchasePlan(
   combo: Pick<Combo, 'id' | 'days'>,
   now: Date,
 ): PurchasePlan {
-  const running = isRunning(membership, now);
-  if (running && membership.combo_id === combo.id && membership.expire_time) {
-    return {
-      kind: 'extends',
-      from: membership.expire_time,
-      until: addDays(Date.parse(membership.expire_time), combo.days),
-    };
+  const running = runningPackage(membership, now);
+  if (running && running.id === combo.id) {
+    return { kind: 'extends', from: running.until, until: addDays(Date.parse(running.until), combo.days) };
   }
-  return {
-    kind: 'starts',
-    until: addDays(now.getTime(), combo.days),
-    replaces: running ? membership.combo_name : null,
-  };
+  return { kind: 'starts', until: addDays(now.getTime(), combo.days), replaces: running?.name ?? null };
 }
 
 /** What a price does to the balance: what is left, or how much is missing. */

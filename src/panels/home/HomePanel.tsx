@@ -1,7 +1,7 @@
-import { Tag } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import type { PanelProps } from '../../core/panels/types';
+import { MembershipTag } from '../../features/membership/MembershipTag';
 import { HomeShowcase } from '../../features/picture-lists/PictureShowcase';
 import { Dashboard } from '../../features/statistics/Dashboard';
 import { formatDecimal } from '../../features/statistics/decimal';
@@ -11,41 +11,38 @@ import { VisitsTodayCard } from '../../features/statistics/TotalsCards';
 import { usePanelLink } from '../../features/statistics/use-panel-link';
 import { useStatistics } from '../../features/statistics/use-statistics';
 import { formatTime } from '../../ui/format';
-import { membershipOf } from './membership';
+import { daysLeft } from './membership';
 
 type Home = CallOutput<'home/inquire'>;
 
-function MembershipCard({ data }: { data: Home | null }) {
+/** Detail under the membership: the days left, why the codes stopped, or what a package offers. */
+function MembershipDetail({ membership }: { membership: Home['membership'] }) {
+  switch (membership.state) {
+    case 'active':
+      return (
+        <FormattedMessage
+          id="statistics.member_days_left"
+          values={{ days: daysLeft(membership.until, new Date()) }}
+        />
+      );
+    case 'expired':
+      return <FormattedMessage id="statistics.member_renew" />;
+    case 'none':
+      return <FormattedMessage id="statistics.member_offer" />;
+  }
+}
+
+/** The membership figure of the home page: the shared state tag, and what it means in a line. */
+export function MembershipCard({ data }: { data: Home | null }) {
   const intl = useIntl();
   const openVip = usePanelLink('buy_vip_combo');
-  const membership = data && membershipOf(data.member_expire_time, new Date());
-  const day = (iso: string) => intl.formatDate(iso, { year: 'numeric', month: '2-digit', day: '2-digit' });
   return (
     <StatCard
       icon="crown"
       tone="primary"
-      label={<FormattedMessage id="statistics.membership" />}
-      value={
-        membership &&
-        (membership.kind === 'active' ? (
-          day(membership.expiresAt)
-        ) : (
-          <Tag minimal intent={membership.kind === 'expired' ? 'warning' : 'none'}>
-            <FormattedMessage
-              id={membership.kind === 'expired' ? 'statistics.member_expired' : 'statistics.member_none'}
-            />
-          </Tag>
-        ))
-      }
-      detail={
-        membership?.kind === 'active' ? (
-          <FormattedMessage id="statistics.member_days_left" values={{ days: membership.daysLeft }} />
-        ) : membership?.kind === 'expired' ? (
-          <FormattedMessage id="statistics.member_expired_on" values={{ date: day(membership.expiredAt) }} />
-        ) : (
-          <FormattedMessage id="statistics.member_offer" />
-        )
-      }
+      label={<FormattedMessage id="membership.heading" />}
+      value={data && <MembershipTag membership={data.membership} />}
+      detail={data && <MembershipDetail membership={data.membership} />}
       onOpen={openVip}
       openLabel={intl.formatMessage({ id: 'menu.buy_vip_combo' })}
     />

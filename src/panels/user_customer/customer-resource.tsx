@@ -1,4 +1,5 @@
 import type { CallOutput } from '../../../contract/calls';
+import { MembershipTag } from '../../features/membership/MembershipTag';
 import { Money } from '../../features/money/money-cells';
 import { localizedName } from '../../features/money/money-format';
 import { formatTime } from '../../ui/format';
@@ -39,16 +40,20 @@ export const customerResource: ResourceDefinition<'user_customer/inquire'> = {
     },
     {
       key: 'member_expire_time',
-      titleKey: 'agents_ui.member_until',
-      width: 150,
+      titleKey: 'membership.heading',
+      width: 210,
       sortValue: (row) => row.member_expire_time ?? '',
-      render: (row, intl) => formatTime(intl, row.member_expire_time),
+      render: (row) => <MembershipTag membership={row.membership} />,
     },
     {
       key: 'combo_name',
       titleKey: 'order.package',
       width: 150,
-      render: (row, intl) => (row.combo_name ? localizedName(row.combo_name, intl.locale) : '—'),
+      // The package of the membership shown beside it: none for a customer without a membership.
+      render: (row, intl) =>
+        row.membership.state !== 'none' && row.membership.package
+          ? localizedName(row.membership.package.name, intl.locale)
+          : '—',
     },
     {
       key: 'total_spent',

@@ -95,7 +95,7 @@ export const userAccounts: AccountsDefinition = {
         kind: 'custom',
         labelKey: 'account.member_expire_time',
         helperKey: 'account.member_expire_help',
-        render: (props) => <DateTimeField {...props} />,
+        render: (props) => <DateTimeField {...props} placeholderKey="membership.state.none" />,
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Disabled } from '../../../contract/enums';
 import { intlFor } from '../../../src/core/i18n/intl';
-import { type AccountRow, isExpired } from '../../../src/features/accounts/account-columns';
+import type { AccountRow } from '../../../src/features/accounts/account-columns';
 import { type AccountDialog, dialogForm } from '../../../src/features/accounts/account-dialogs';
 import {
   addDecimal,
@@ -68,13 +68,6 @@ describe('balance arithmetic', () => {
     expect(toUtcIso('2027-01-01T08:00+08:00')).toBe('2027-01-01T00:00:00.000Z');
     expect(toUtcIso(null)).toBeNull();
     expect(toUtcIso('not a date')).toBeNull();
-  });
-
-  it('knows when a membership has run out', () => {
-    const now = Date.parse('2026-06-01T00:00:00Z');
-    expect(isExpired(null, now)).toBe(false);
-    expect(isExpired('2026-05-31T23:59:59Z', now)).toBe(true);
-    expect(isExpired('2026-06-02T00:00:00Z', now)).toBe(false);
   });
 });
 
