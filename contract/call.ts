@@ -141,6 +141,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'payload_too_large',
   'maintenance',
+  /** The password was generated or reset by an administrator: the user must choose their own first. */
+  'password_change_required',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -85,7 +85,7 @@ function firstLogin({ account, password, generated }: FirstAdmin): string[] {
   if (!generated) return [`First login: ${account} with the password set in ADMIN_PASSWORD`];
   return [
     `First login: ${account} / ${password}`,
-    'This password is shown only once: change it after logging in.',
+    'This password is shown only once: the console asks for a new one at the first sign-in.',
   ];
 }
 

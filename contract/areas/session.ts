@@ -15,6 +15,11 @@ export const userInfoSchema = z.object({
   share_ratio: decimalString,
   /** Whether an authenticator is set up; the secret itself never leaves the server. */
   totp_enabled: z.boolean(),
+  /**
+   * The password was generated or set by an administrator: until the user chooses their own,
+   * every call but the password change (and signing out) is refused.
+   */
+  must_change_password: z.boolean(),
   /** An administrator's suspension of the user in force: the console is read-only until it ends. */
   suspension: z.object({ reason: text(), expires_at: isoTime.nullable() }).nullable(),
 });

@@ -51,7 +51,7 @@ export async function resetPassword(
   const next = password === '' ? (await readConfiguration(db)).default_reset_password : password;
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(next), mustChangePassword: true, updatedAt: new Date() })
     .where(eq(users.id, id));
   await endAllSessions(db, id);
 }

@@ -21,6 +21,12 @@ export async function changeOwnPassword(
   const row = await userById(db, actor.userId);
   const problem = checkRegistration({ account: row.user.account, password, repeat_password });
   if (problem) throw invalidParameter([{ path: 'password', messageKey: problem }], problem);
+  // The same password again would leave a generated or reset one in place.
+  if (password === old_password)
+    throw invalidParameter(
+      [{ path: 'password', messageKey: 'password.same_as_old' }],
+      'password.same_as_old',
+    );
   if (!(await verifyPassword(old_password, row.user.passwordHash))) {
     throw invalidParameter(
       [{ path: 'old_password', messageKey: 'password.old_wrong' }],
@@ -29,7 +35,7 @@ export async function changeOwnPassword(
   }
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: false, updatedAt: new Date() })
     .where(eq(users.id, actor.userId));
   await endOtherSessions(db, actor.userId, actor.sessionId);
 }

@@ -42,6 +42,7 @@ export function userInfo({ user, roleKey }: UserWithRole) {
     superior_id: user.superiorId,
     share_ratio: user.shareRatio,
     totp_enabled: hasAuthenticator(user.totpSecret),
+    must_change_password: user.mustChangePassword,
   };
 }
 
@@ -55,6 +56,8 @@ export type AccountFields = {
   shareRatio?: string;
   memberExpireTime?: Date | null;
   registerIp?: string;
+  /** A password the user did not choose: replaced at their first sign-in. */
+  mustChangePassword?: boolean;
 };
 
 export type NewAccount = AccountFields & { password: string };

@@ -20,6 +20,8 @@ export type Actor = {
   apiKeyId?: number;
   /** An administrator suspended the user: their console is read-only and their API keys stop. */
   suspended?: boolean;
+  /** The password was generated or reset by an administrator: only its change is let through. */
+  mustChangePassword?: boolean;
 };
 
 /** A console's session as its socket keeps it: when the session ends by itself, without a query. */
@@ -92,6 +94,7 @@ export async function resolveSession(db: Db, token: string): Promise<SessionActo
       roleKey: roles.key,
       isSuper: roles.isSuper,
       suspended: userSuspendedColumn(users.id),
+      mustChangePassword: users.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

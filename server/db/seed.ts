@@ -53,6 +53,8 @@ async function ensureSuperAdministrator(db: Db, admin: Config['admin']): Promise
     account: credentials.account,
     password: credentials.password,
     roleId: superRole.id,
+    // A printed password is in the terminal's scrollback and every log collector: it is replaced first.
+    mustChangePassword: credentials.generated,
   });
   return id === null ? null : credentials;
 }

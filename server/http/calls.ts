@@ -71,6 +71,16 @@ const OPEN_TO_SUSPENDED: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * What a user whose password was generated or reset may do before choosing their own: change it,
+ * read who they are (the console asks on every start) and sign out.
+ */
+const OPEN_BEFORE_PASSWORD_CHANGE: ReadonlySet<string> = new Set([
+  'admin/update_password',
+  'admin/get_user_info',
+  'admin/logout',
+]);
+
+/**
  * Everything a request passes before its handler runs, in this order: the IP blacklist, the rate
  * limit, authentication, the access rule, a suspended user's read-only console and maintenance
  * mode. Also used by the routes that are not JSON calls (uploads), so they are guarded exactly
@@ -88,6 +98,8 @@ export async function admit(
     throw rateLimited();
   }
   const actor = await authenticate(request, spec, shared, path);
+  if (actor?.mustChangePassword && spec.access !== 'public' && !OPEN_BEFORE_PASSWORD_CHANGE.has(path))
+    throw new AppError(403, 'password_change_required', 'password.change_required');
   if (actor?.suspended && spec.effect === 'write' && !OPEN_TO_SUSPENDED.has(path))
     throw forbidden('abuse_suspension.read_only');
   if (

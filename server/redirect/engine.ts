@@ -276,13 +276,14 @@ function failed(response: ServerResponse): void {
       response.destroy();
       return;
     }
+    const locale = localeOf(response.req?.headers ?? {});
     const page = noticePage(500, {
-      title: translate(localeOf(response.req.headers), 'landing.error.title'),
-      message: translate(localeOf(response.req.headers), 'landing.error.message'),
-      lang: localeOf(response.req.headers),
+      title: translate(locale, 'landing.error.title'),
+      message: translate(locale, 'landing.error.message'),
+      lang: locale,
     });
     response.writeHead(500, page.headers);
-    response.end(response.req.method === 'HEAD' ? undefined : page.body);
+    response.end(response.req?.method === 'HEAD' ? undefined : page.body);
   } catch {
     response.destroy();
   }

@@ -35,6 +35,25 @@ describe.each(databases)('administration on $name', ({ open }) => {
     await database?.drop();
   });
 
+  /**
+   * The customer's password reset by an administrator, then chosen again by the customer (as the
+   * console makes them at the next sign-in): answers the customer's new session.
+   */
+  const resetAndChooseOwn = async (password: string) => {
+    await server.call(
+      'user_list/reset_password',
+      { id: customerId, password: 'Temp12345' },
+      { token: admin },
+    );
+    const session = await server.login('cust01', 'Temp12345');
+    const changed = await server.call(
+      'admin/update_password',
+      { old_password: 'Temp12345', password, repeat_password: password },
+      { token: session },
+    );
+    expect(changed.httpStatus).toBe(200);
+    return session;
+  };
   const rolesByKey = async () => {
     const list = (await server.call('role/inquire', { page_size: 100 }, { token: root })).body.data.list;
     return Object.fromEntries(list.map((role: { key: string; id: number }) => [role.key, role.id])) as Record<
@@ -145,12 +164,27 @@ describe.each(databases)('administration on $name', ({ open }) => {
       expect((await server.call('admin/login', { account: 'cust01', password: 'a123456' })).httpStatus).toBe(
         200,
       );
-      await server.call(
-        'user_list/reset_password',
-        { id: customerId, password: 'Pass12345' },
-        { token: admin },
+      // A reset password is the administrator's: the user must choose their own before anything else.
+      const reset = await server.login('cust01', 'a123456');
+      const me = await server.call('admin/get_user_info', {}, { token: reset });
+      expect(me.body.data.user_info.must_change_password).toBe(true);
+      const refused = await server.call('qr_code_list/inquire', {}, { token: reset, locale: 'en-US' });
+      expect(refused.httpStatus).toBe(403);
+      expect(refused.body).toMatchObject({ code: 'password_change_required' });
+      const same = await server.call(
+        'admin/update_password',
+        { old_password: 'a123456', password: 'a123456', repeat_password: 'a123456' },
+        { token: reset, locale: 'en-US' },
       );
-      customer = await server.login('cust01', 'Pass12345');
+      expect(same.body.errors).toEqual([
+        { path: 'password', message: 'The new password must differ from the old one' },
+      ]);
+      customer = await resetAndChooseOwn('Pass12345');
+      expect(
+        (await server.call('admin/get_user_info', {}, { token: customer })).body.data.user_info
+          .must_change_password,
+      ).toBe(false);
+      expect((await server.call('qr_code_list/inquire', {}, { token: customer })).httpStatus).toBe(200);
     });
 
     it('disables and enables accounts, ending sessions at once', async () => {
@@ -370,12 +404,7 @@ describe.each(databases)('administration on $name', ({ open }) => {
       const reads = (await server.call('log/inquire', { keyword: 'user_list/inquire' }, { token: root })).body
         .data;
       expect(reads.total).toBe(0);
-      await server.call(
-        'user_list/reset_password',
-        { id: customerId, password: 'Pass12345' },
-        { token: admin },
-      );
-      customer = await server.login('cust01', 'Pass12345');
+      customer = await resetAndChooseOwn('Pass12345');
     });
 
     it('leaves out writes that are no audit event: saved layouts', async () => {

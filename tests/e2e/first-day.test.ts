@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeQrPng } from '../support/qr';
-import { callProduct, E2E_ADMIN, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
+import { callProduct, launchBrowser, newPage, type RunningProduct, startProduct } from './harness';
 
 const PUBLIC = 'https://qr.first-day.example';
 /** Where pictures of this test go when asked for (`FIRST_DAY_SHOTS=folder`), to look at them. */
@@ -10,9 +10,12 @@ const SHOTS = process.env.FIRST_DAY_SHOTS;
 let product: RunningProduct;
 let browser: Browser;
 
+/** The password the first administrator chooses when the console asks. */
+const CHOSEN = 'MyOwn2026pw';
+
 beforeAll(async () => {
-  // A first start as an operator makes it: no public address anywhere yet.
-  product = await startProduct({ PUBLIC_BASE_URL: '' });
+  // A first start as an operator makes it: a generated password, no public address anywhere yet.
+  product = await startProduct({ PUBLIC_BASE_URL: '', ADMIN_ACCOUNT: '', ADMIN_PASSWORD: '' });
   browser = await launchBrowser();
 });
 
@@ -22,12 +25,23 @@ afterAll(async () => {
 });
 
 describe('an operator’s first day', () => {
-  it('asks for the public address at the first sign-in, and QR codes carry it', async () => {
+  it('replaces the generated password, asks for the public address, and QR codes carry it', async () => {
+    const printed = /First login: (\S+) \/ (\S+)/.exec(product.output());
+    expect(printed).not.toBeNull();
+    const [, account = '', generated = ''] = printed ?? [];
     const { page, errors } = await newPage(browser);
     await page.goto(`${product.url}/#/admin_login`);
-    await page.fill('#login-account', E2E_ADMIN.account);
-    await page.fill('#login-password', E2E_ADMIN.password);
+    await page.fill('#login-account', account);
+    await page.fill('#login-password', generated);
     await page.click('button[type=submit]');
+
+    // The printed password is replaced before anything else.
+    await page.waitForFunction(() => window.location.hash === '#/change_password');
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/first-password.png` });
+    await page.fill('#password-old_password', generated);
+    await page.fill('#password-password', CHOSEN);
+    await page.fill('#password-repeat_password', CHOSEN);
+    await page.click('.lc-change-password button[type=submit]');
 
     // Asked at once, with the address the browser is using filled in, and what it is for.
     const field = page.locator('#lc-public-address');
@@ -56,8 +70,9 @@ describe('an operator’s first day', () => {
     expect((await (await saved).json()).status).toBe(true);
     await banner.waitFor({ state: 'detached' });
 
-    const token = (await callProduct<{ data: { token: string } }>(product, 'admin/login', E2E_ADMIN)).data
-      .token;
+    const token = (
+      await callProduct<{ data: { token: string } }>(product, 'admin/login', { account, password: CHOSEN })
+    ).data.token;
     const code = (
       await callProduct<{ data: { url: string; qr_url: string; file_name: string } }>(
         product,

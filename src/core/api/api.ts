@@ -2,7 +2,7 @@ import type { CallPath } from '../../../contract/calls';
 import { translate } from '../i18n/intl';
 import { navigate } from '../navigation/hash-location';
 import { localeAtom } from '../preferences';
-import { tokenAtom, websiteAtom } from '../session/atoms';
+import { tokenAtom, userInfoAtom, websiteAtom } from '../session/atoms';
 import { clearSession } from '../session/clear-session';
 import { appStore } from '../store';
 import { CallError, createApiClient } from './client';
@@ -30,6 +30,13 @@ export const api = createApiClient({
     const website = appStore.get(websiteAtom);
     if (website && !website.maintenance) appStore.set(websiteAtom, { ...website, maintenance: true });
     navigate('/maintain', { replace: true });
+  },
+  // The change-password page reads the flag from the user, so the user is marked first.
+  onPasswordChangeRequired: () => {
+    const user = appStore.get(userInfoAtom);
+    if (user && !user.must_change_password)
+      appStore.set(userInfoAtom, { ...user, must_change_password: true });
+    navigate('/change_password', { replace: true });
   },
   onAnswered: (path) => {
     for (const listener of answerListeners) listener(path as CallPath);

@@ -58,6 +58,8 @@ export type ApiClientOptions = {
   onUnauthorized?(): void;
   /** A `maintenance` refusal: the site is closed to this user (SPEC §1), the shell shows `#/maintain`. */
   onMaintenance?(): void;
+  /** The server wants the user's own password before anything else (an administrator reset it). */
+  onPasswordChangeRequired?(): void;
   /** Every call the server accepted, after its answer arrived. */
   onAnswered?(path: string): void;
   baseUrl?: string;
@@ -97,6 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (httpStatus === 401) options.onUnauthorized?.();
     if (envelope.code === 'maintenance') options.onMaintenance?.();
+    if (envelope.code === 'password_change_required') options.onPasswordChangeRequired?.();
     throw new CallError(envelope.code, envelope.message, httpStatus, envelope.errors, envelope.error_id);
   }
 

@@ -36,6 +36,13 @@ const AccessLogPage = lazy(
   ),
 );
 
+/** Only for a first sign-in with a password the user did not choose. */
+const ChangePasswordPage = lazy(
+  withConsoleCatalogue(() =>
+    import('../pages/ChangePasswordPage').then((module) => ({ default: module.ChangePasswordPage })),
+  ),
+);
+
 /** The signed-in console: its shell, docking and menus load after the login page, not with it. */
 const WorkspaceRoute = lazy(
   withConsoleCatalogue(() =>
@@ -62,6 +69,11 @@ export function AppRoutes() {
         <Route path="/admin_register" component={RegisterPage} />
         <Route path="/maintain" component={MaintainPage} />
         <Route path="/share_access" component={ShareAccessPage} />
+        <Route path="/change_password">
+          <Suspense fallback={CONSOLE_LOADING}>
+            <ChangePasswordPage />
+          </Suspense>
+        </Route>
         <Route path="/access_log">
           {/* Its list keeps the console's keyboard shortcuts, which need their provider. */}
           <HotkeysProvider>

@@ -89,6 +89,7 @@ export function WorkspaceRoute({ panelParam }: { panelParam?: string }) {
   const layoutReady = useAtomValue(layoutReadyAtom);
   useAtomValue(menuTreeAtom);
   if (!token) return <Redirect to="/admin_login" replace />;
+  if (user?.must_change_password) return <Redirect to="/change_password" replace />;
   if (!ready || !user || !layoutReady) {
     return (
       <div className="lc-page-loading">

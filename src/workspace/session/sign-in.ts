@@ -2,7 +2,7 @@ import type { CallOutput } from '../../../contract/calls';
 import { api } from '../../core/api/api';
 import { translate } from '../../core/i18n/intl';
 import { navigate } from '../../core/navigation/hash-location';
-import { tokenAtom, websiteAtom } from '../../core/session/atoms';
+import { tokenAtom, userInfoAtom, websiteAtom } from '../../core/session/atoms';
 import { clearSession } from '../../core/session/clear-session';
 import { socketClient } from '../../core/socket/socket-service';
 import { appStore } from '../../core/store';
@@ -33,6 +33,13 @@ export async function signIn(session: Session): Promise<string | null> {
  * the console can show, the session ends with the "login error" toast. Answers whether it opened.
  */
 export async function enterWorkspace(session: Session): Promise<boolean> {
+  if (session.user_info.must_change_password) {
+    // Nothing of the console opens before the password is the user's own (the server refuses it).
+    appStore.set(tokenAtom, session.token);
+    appStore.set(userInfoAtom, session.user_info);
+    navigate('/change_password', { replace: true });
+    return true;
+  }
   const landing = await signIn(session);
   if (landing) {
     navigate(`/customer/${landing}`, { replace: true });

@@ -3,7 +3,13 @@ import { api } from '../../core/api/api';
 import { CallError } from '../../core/api/client';
 import { isCatalogueLocale } from '../../core/i18n/intl';
 import { localeAtom } from '../../core/preferences';
-import { serverLanguagesAtom, sessionReadyAtom, tokenAtom, websiteAtom } from '../../core/session/atoms';
+import {
+  serverLanguagesAtom,
+  sessionReadyAtom,
+  tokenAtom,
+  userInfoAtom,
+  websiteAtom,
+} from '../../core/session/atoms';
 import { clearSession } from '../../core/session/clear-session';
 import { appStore } from '../../core/store';
 
@@ -49,6 +55,11 @@ async function restoreSession() {
       return;
     }
     if (token) appStore.set(tokenAtom, token);
+    if (user_info.must_change_password) {
+      // The change-password page is all this session may see until the password is changed.
+      appStore.set(userInfoAtom, user_info);
+      return;
+    }
     // The console's own modules load only for a session: the login page never waits for them.
     const { enterConsole } = await import('./enter-console');
     await enterConsole(user_info);
