@@ -1,4 +1,4 @@
-import { HotkeysProvider, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { needConsoleCatalogue } from '../../core/i18n/catalogue-store';
@@ -75,12 +75,9 @@ export function AppRoutes() {
           </Suspense>
         </Route>
         <Route path="/access_log">
-          {/* Its list keeps the console's keyboard shortcuts, which need their provider. */}
-          <HotkeysProvider>
-            <Suspense fallback={null}>
-              <AccessLogPage />
-            </Suspense>
-          </HotkeysProvider>
+          <Suspense fallback={null}>
+            <AccessLogPage />
+          </Suspense>
         </Route>
         <Route path={CONSOLE_ROUTE}>
           <Suspense fallback={CONSOLE_LOADING}>

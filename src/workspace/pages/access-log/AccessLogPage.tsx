@@ -1,5 +1,5 @@
 import './access-log.css';
-import { Card, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Card, HotkeysProvider, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useRef, useState } from 'react';
 import { FormattedMessage, FormattedNumber, useIntl } from 'react-intl';
 import type { AccessRow } from '../../../../contract/areas/access-records';
@@ -163,9 +163,19 @@ function ResultsArea({ results }: { results: Results }) {
 /**
  * `#/access_log` (SPEC §6): public. Whoever holds a code owner's query key looks up the visits of
  * some addresses to that code: each address's latest visit and count, coloured by what stands out,
- * with filters by carrier, WeChat, country, platform and shared user agent.
+ * with filters by carrier, WeChat, country, platform and shared user agent. Its results table keeps
+ * the console's keyboard shortcuts, which need their provider: it comes with this chunk, not with
+ * the login page's.
  */
 export function AccessLogPage() {
+  return (
+    <HotkeysProvider>
+      <AccessLog />
+    </HotkeysProvider>
+  );
+}
+
+function AccessLog() {
   const intl = useIntl();
   const { results, enquire, selectFilter } = useAccessLog();
   const ready = results.status === 'ready' ? results : null;
