@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { call, idSchema, noOutput } from '../call';
+import { asciiUrlTemplate, hasHiddenCharacter } from '../rules';
 import { text } from '../text';
 
 /**
@@ -72,7 +73,15 @@ export const platformCalls = {
         .trim()
         .regex(/^[a-z][a-z0-9_]{1,63}$/, 'url_key.platform_format'),
       title: text().trim().min(1).max(100),
-      url: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: 'url_key.url_format' }).max(2000)]),
+      // Kept in its ASCII form like every URL the platform sends on; its placeholders stay as written.
+      url: z.union([
+        z.literal(''),
+        z
+          .url({ protocol: /^https?$/, error: 'url_key.url_format' })
+          .max(2000)
+          .refine((url) => !hasHiddenCharacter(url), 'code.url_hidden_character')
+          .transform(asciiUrlTemplate),
+      ]),
       secret: text().max(500).optional(),
       enabled: z.boolean(),
       mapping: checkerMappingSchema.nullable().default(null),

@@ -1,6 +1,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { destinationUrlSchema } from '../../../contract/areas/codes';
+import { calls } from '../../../contract/calls';
 import { asciiUrl, asciiUrlTemplate, hasHiddenCharacter } from '../../../contract/rules';
 import { readableUrl } from '../../../src/ui/readable-url';
 
@@ -46,6 +47,13 @@ describe('URLs stored in ASCII, read by people', () => {
     expect(asciiUrlTemplate('https://检查.example/查询/{url}?key={secret}&q=值')).toBe(
       'https://xn--jvvxs.example/%E6%9F%A5%E8%AF%A2/{url}?key={secret}&q=%E5%80%BC',
     );
+    const saved = calls['url_key_platform/save'].input.parse({
+      platform: 'checker',
+      title: 'Checker',
+      url: 'https://检查.example/查询/{url}',
+      enabled: true,
+    });
+    expect(saved.url).toBe('https://xn--jvvxs.example/%E6%9F%A5%E8%AF%A2/{url}');
   });
 
   test.prop([typedUrl])(
