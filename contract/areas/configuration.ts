@@ -19,6 +19,8 @@ export const publicBaseUrlSchema = z
   .url({ protocol: /^https?$/, error: 'configuration.public_base_url_format' })
   .refine((url) => !hasHiddenCharacter(url), 'code.url_hidden_character')
   .refine((url) => {
+    // Checks after a failed one still run: an address that is no URL at all is simply refused.
+    if (!URL.canParse(url)) return false;
     const parsed = new URL(url);
     return parsed.pathname === '/' && parsed.search === '' && parsed.hash === '' && parsed.username === '';
   }, 'configuration.public_base_url_format')
