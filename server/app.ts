@@ -31,7 +31,7 @@ import { AppError, valuesIn } from './http/errors';
 import { registerIconPaths } from './http/icon-paths';
 import { createIpGuard, type IpGuard } from './http/ip-guard';
 import { serverAddress } from './http/operation-log';
-import { logRequests } from './http/request-log';
+import { RequestLog } from './http/request-log';
 import { guardConsoleAnswers, serveConsole } from './http/web-console';
 import { pickLocale, translate } from './i18n';
 import { housekeepingJobs, visitPartitionJob } from './jobs/housekeeping';
@@ -166,8 +166,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
     logger: consoleLogger(config.logLevel),
     bodyLimit: 1024 * 1024,
-    // One line per request, written by logRequests: Fastify's own are two, at info for every file.
-    disableRequestLogging: true,
+    // One line per request: Fastify's own are two, at info for every file.
+    logController: new RequestLog(),
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     genReqId: requestIds(),
   });
@@ -186,7 +186,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.setErrorHandler(answerError);
   guardConsoleAnswers(app, createIsSecure(config.trustProxy));
-  logRequests(app);
 
   app.get('/healthz', async (_request, reply) => {
     try {
