@@ -75,7 +75,8 @@ export const OrderStatus = { pending_payment: 1, paid: 2, expired: 3 } as const;
 export const OrderType = { recharge: 1, vip: 2 } as const;
 /** Whether a VIP package is on sale. */
 export const ComboStatus = { on: 1, off: 2 } as const;
-export const PayType = { trc20_usdt: 1 } as const;
+/** How an order was paid: a recharge in TRC20-USDT, a package from the account's balance. */
+export const PayType = { trc20_usdt: 1, balance: 2 } as const;
 export const WithdrawalStatus = { pending_review: 1, approved: 2, rejected: 3 } as const;
 export const BillType = {
   recharge: 1,

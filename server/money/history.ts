@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, gte, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { OrderStatus } from '../../contract/enums';
+import { type EnumValue, OrderStatus, type PayType } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { bills, orders, users } from '../db/schema';
 import type { Db } from '../db/store';
@@ -88,7 +88,7 @@ function orderRow(order: typeof orders.$inferSelect, account: string, now: Date)
     type: order.type as 1 | 2,
     amount: order.amount,
     status: (expired ? OrderStatus.expired : order.status) as 1 | 2 | 3,
-    pay_type: order.payType as 1,
+    pay_type: order.payType as EnumValue<typeof PayType>,
     combo_name: (order.comboName as LocalizedName | null) ?? null,
     days: order.days,
     tx_hash: order.txHash,

@@ -81,7 +81,7 @@ export async function buyPackage(
         type: OrderType.vip,
         amount: combo.price,
         status: OrderStatus.paid,
-        payType: PayType.trc20_usdt,
+        payType: PayType.balance,
         comboId,
         comboName: name,
         days: combo.days,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { BillType, OrderStatus, OrderType } from '../../contract/enums';
+import { BillType, OrderStatus, OrderType, PayType } from '../../contract/enums';
 import { SocketEvent } from '../../contract/socket';
 import { bills, orders, users } from '../../server/db/schema';
 import { subtractMoney } from '../../server/money/decimal';
@@ -254,6 +254,8 @@ describe.each(databases)('money on $name', ({ open }) => {
         amount: '30',
         days: 30,
         combo_name: { 'en-US': 'Monthly' },
+        // Paid from the balance, not by a TRC20 transfer.
+        pay_type: PayType.balance,
       });
 
       // The same package while it runs: extended from its current end.

@@ -93,6 +93,7 @@ const WITHDRAWAL_STATUS: Record<WithdrawalStatusValue, Look> = {
 
 export const PAY_TYPE_LABELS: Record<PayTypeValue, MessageKey> = {
   [PayType.trc20_usdt]: 'enum.PayType.trc20_usdt',
+  [PayType.balance]: 'enum.PayType.balance',
 };
 
 /** Every value of a look map as filter options, in numeric order. */
