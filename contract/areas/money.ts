@@ -178,6 +178,9 @@ export const payConfigPublicSchema = payConfigSchema
     max_recharge: true,
     order_expire_minutes: true,
     confirmations: true,
+    // An agent sees both before asking for a withdrawal, with what they would receive.
+    min_withdrawal: true,
+    withdrawal_fee: true,
   })
   .extend({
     pay_types: z.array(enumSchema(PayType)),

@@ -130,7 +130,12 @@ describe.each(databases)('menu tree and layouts on $name', ({ open }) => {
 
   it('serves the pay config and the external-service list to signed-in users only', async () => {
     const pay = await server.call('pay_config/inquire', {}, { token: tokens.default });
-    expect(pay.body.data).toMatchObject({ qr_code_switch: true, pay_types: [1] });
+    expect(pay.body.data).toMatchObject({
+      qr_code_switch: true,
+      pay_types: [1],
+      min_withdrawal: '10',
+      withdrawal_fee: '1',
+    });
     const keys = await server.call(
       'url_key_platform/inquire',
       { data_only: true },
