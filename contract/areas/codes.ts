@@ -217,6 +217,18 @@ export const codeCalls = prefixed('qr_code_list', {
     input: z.object({ id: idSchema }),
     output: codeRowSchema.extend({ destinations: z.array(destinationSchema), qr_url: text() }),
   }),
+  share_link: call({
+    summary: 'The owner’s share link of one code (its share password in it), for the public share page',
+    effect: 'read',
+    access: 'permission',
+    permission: 'qr_code_list/details',
+    input: z.object({ id: idSchema }),
+    output: z.object({
+      /** Empty while the code has no share password: there is nothing to share yet. */
+      url: text(),
+      has_password: z.boolean(),
+    }),
+  }),
   oepn_all_status: call({
     summary: 'Open or close many codes, or all of the caller’s codes',
     effect: 'write',

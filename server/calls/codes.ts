@@ -123,6 +123,15 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
 
   'qr_code_list/update_open_log': async ({ ids, open_log }, ctx) => change(ctx, ids, { open_log }),
 
+  // The share page lives in the console, on the installation's public address.
+  'qr_code_list/share_link': async ({ id }, ctx) => {
+    const [code] = await ownedCodes(ctx.db, ctx.actor, [id]);
+    const password = code?.sharePassword ? ctx.secrets.open(code.sharePassword) : '';
+    if (!code || !password) return { url: '', has_password: false };
+    const query = new URLSearchParams({ name: code.fileName, password });
+    return { url: `${ctx.origin}/#/share_access?${query}`, has_password: true };
+  },
+
   'qr_code_list/share_access': async ({ file_name, password }, ctx) => {
     const code = await sharedCode(ctx.db, ctx.secrets, file_name, password);
     return { id: code.id, name: code.name, view_number: code.viewNumber, ip_view_number: code.ipViewNumber };

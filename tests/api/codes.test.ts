@@ -268,6 +268,23 @@ describe.each(databases)('live codes and the redirect engine on $name', ({ open 
       (await server.call('qr_code_list/share_access', { file_name: 'share-1', password: 'wrong' }))
         .httpStatus,
     ).toBe(404);
+
+    // The owner's share link carries the password and opens the share page; nobody else gets it.
+    const link = (await server.call('qr_code_list/share_link', { id: code.id }, { token: alice })).body.data;
+    expect(link).toEqual({
+      url: `${server.url}/#/share_access?name=share-1&password=letmein1`,
+      has_password: true,
+    });
+    expect((await server.call('qr_code_list/share_link', { id: code.id }, { token: bob })).httpStatus).toBe(
+      404,
+    );
+    const unshared = await create({ file_name: 'share-2' });
+    expect(
+      (await server.call('qr_code_list/share_link', { id: unshared.id }, { token: alice })).body.data,
+    ).toEqual({
+      url: '',
+      has_password: false,
+    });
   });
 
   it('lists distinct visitor addresses of a code', async () => {

@@ -115,6 +115,7 @@ const AUDIENCE: Record<CallPath, Audience> = {
   'qr_code_list/update_remove': CUSTOMERS,
   'qr_code_list/inquire': CUSTOMERS,
   'qr_code_list/details': CUSTOMERS,
+  'qr_code_list/share_link': CUSTOMERS,
   'qr_code_list/oepn_all_status': CUSTOMERS,
   'qr_code_list/change_domain_name': CUSTOMERS,
   'qr_code_list/batch_update': CUSTOMERS,

@@ -77,13 +77,34 @@ describe('an operator’s first day', () => {
       await callProduct<{ data: { url: string; qr_url: string; file_name: string } }>(
         product,
         'qr_code_list/add',
-        { name: 'first', destinations: [{ url: 'https://example.com/' }] },
+        { name: 'first', password: 'share123', destinations: [{ url: 'https://example.com/' }] },
         token,
       )
     ).data;
     expect(code.url).toBe(`${PUBLIC}/c/${code.file_name}`);
     const png = Buffer.from(await (await fetch(`${product.url}${code.qr_url}`)).arrayBuffer());
     expect(decodeQrPng(png)).toMatch(new RegExp(`^${PUBLIC.replace(/\./g, '\\.')}/c/${code.file_name}\\?s=`));
+
+    // The code list offers the share link; copied, it opens the share page (on this machine here).
+    await page.goto(`${product.url}/#/customer/qr_code_list`);
+    await page.click(`[data-code="${code.file_name}"] [data-action="codes.share"]`);
+    const card = page.locator('.lc-share-link[data-share-link]');
+    await card.waitFor();
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/share-link.png` });
+    const link = (await card.getAttribute('data-share-link')) ?? '';
+    expect(link).toBe(`${PUBLIC}/#/share_access?name=${code.file_name}&password=share123`);
+    const shared = await browser.newPage();
+    await shared.goto(link.replace(PUBLIC, product.url));
+    await shared.locator('[data-share="view_number"]').waitFor();
+    // Without the password the page asks for it, and a wrong one is said to be wrong.
+    await shared.goto(`${product.url}/#/share_access?name=${code.file_name}`);
+    await shared.fill('#share-password', 'wrong1');
+    await shared.click('[data-action="share.open"]');
+    await shared.locator('.lc-share-lock .bp6-intent-danger').first().waitFor();
+    await shared.fill('#share-password', 'share123');
+    await shared.click('[data-action="share.open"]');
+    await shared.locator('[data-share="view_number"]').waitFor();
+    await shared.close();
     expect(errors).toEqual([]);
   });
 });

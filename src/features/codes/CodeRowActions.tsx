@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { GroupTargets } from './code-target-menus';
 import { openCodeEditor } from './open-code-editor';
 import { QrPreview } from './QrPreview';
+import { ShareLinkButton } from './ShareLink';
 import type { CodeActions } from './use-code-actions';
 import type { CodeGroup } from './use-code-groups';
 import type { CodeRow } from './use-code-list';
@@ -21,7 +22,7 @@ export type CodeRowActionsProps = {
 
 /** Whether a list's rows get an actions cell at all (the same rules as `CodeRowActions`). */
 export function hasCodeRowActions(can: CodeListPermissions, manage: boolean, trash: boolean): boolean {
-  return trash ? can.restore : can.qr || can.edit || manage;
+  return trash ? can.restore : can.qr || can.share || can.edit || manage;
 }
 
 /**
@@ -62,6 +63,7 @@ export function CodeRowActions({ row, can, manage, trash, groups, actions }: Cod
           </Tooltip>
         </PopoverNext>
       )}
+      {can.share && <ShareLinkButton codeId={row.id} name={row.name} />}
       {can.edit && (
         <Tooltip content={intl.formatMessage({ id: 'action.edit' })} placement="top" hoverOpenDelay={400}>
           <Button

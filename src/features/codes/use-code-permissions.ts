@@ -11,6 +11,8 @@ export type CodeListPermissions = BulkPermissions & {
   edit: boolean;
   /** The QR preview of a row. */
   qr: boolean;
+  /** The share link of one of the reader's own codes (`qr_code_list/share_link`). */
+  share: boolean;
   /** A code's access records (`qr_code_access/inquire`). */
   records: boolean;
   /** Bringing back the records an owner cleared (administrators). */
@@ -46,6 +48,8 @@ export function useCodePermissions(variant: CodeListVariant, spec: CodeListSpec)
     edit: spec.manage && editorGranted && granted.details,
     // Rows carry their signed QR address: no further call is needed to show it.
     qr: spec.manage || variant === 'admin',
+    // The share link is the owner's: it carries the code's share password.
+    share: spec.manage && granted.details,
     status: spec.manage && granted.status,
     move: (spec.manage || variant === 'grouping') && granted.move,
     domain,

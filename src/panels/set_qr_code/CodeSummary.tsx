@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { CopyButton } from '../../features/codes/CopyButton';
 import { enumLabelKey } from '../../features/codes/code-enums';
 import { QrPreview } from '../../features/codes/QrPreview';
+import { ShareLinkButton } from '../../features/codes/ShareLink';
 import type { CodeDetails } from './code-form';
 import type { CreatedCode } from './use-code-editor';
 
@@ -58,6 +59,7 @@ export function CodeSummary({ details }: { details: CodeDetails }) {
             <FormattedMessage id="codes.qr" />
           </Button>
         </PopoverNext>
+        <ShareLinkButton codeId={details.id} name={details.name} label />
       </span>
       <span className="lc-code-summary-item">
         <span className="lc-codes-muted">

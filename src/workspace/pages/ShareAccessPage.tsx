@@ -1,16 +1,22 @@
 import './share-access.css';
-import { Icon, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
-import { FormattedMessage, FormattedNumber, FormattedTime } from 'react-intl';
-import { useSearch } from 'wouter';
+import { Button, FormGroup, Icon, InputGroup, NonIdealState, Spinner } from '@blueprintjs/core';
+import { type FormEvent, useEffect, useState } from 'react';
+import { FormattedMessage, FormattedNumber, FormattedTime, useIntl } from 'react-intl';
+import { useLocation, useSearch } from 'wouter';
 import type { CallOutput } from '../../../contract/calls';
 import { LIMITS } from '../../../contract/rules';
 import { api } from '../../core/api/api';
+import { CallError } from '../../core/api/client';
 import { PublicFrame } from './PublicFrame';
 import { type ShareParams, shareParams } from './share-access';
 
 type Shared = CallOutput<'qr_code_list/share_access'>;
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Shared; at: Date };
+/** `locked`: the code is named but the password is missing or wrong — the page asks for it. */
+type State =
+  | { status: 'loading' }
+  | { status: 'error' }
+  | { status: 'locked'; wrong: boolean }
+  | { status: 'ready'; data: Shared; at: Date };
 
 /** Asks for the shared counts now and every 5000 ms (SPEC §10); one request at a time. */
 function useSharedCounts(params: ShareParams | null): State {
@@ -18,8 +24,12 @@ function useSharedCounts(params: ShareParams | null): State {
   const fileName = params?.file_name;
   const password = params?.password;
   useEffect(() => {
-    if (!fileName || !password) {
+    if (!fileName) {
       setState({ status: 'error' });
+      return;
+    }
+    if (!password) {
+      setState({ status: 'locked', wrong: false });
       return;
     }
     let current = true;
@@ -31,8 +41,13 @@ function useSharedCounts(params: ShareParams | null): State {
           setState({ status: 'ready', data, at: new Date() });
           timer = setTimeout(ask, LIMITS.shareRefreshMs);
         },
-        // A failed call shows the error page (SPEC §1); nothing more is asked.
-        () => current && setState({ status: 'error' }),
+        // Refused: the password is asked for again (a wrong one and an unknown code look alike).
+        // Any other failure shows the error page (SPEC §1); nothing more is asked.
+        (error: unknown) => {
+          if (!current) return;
+          const refused = error instanceof CallError && error.httpStatus === 404;
+          setState(refused ? { status: 'locked', wrong: true } : { status: 'error' });
+        },
       );
     };
     setState({ status: 'loading' });
@@ -43,6 +58,47 @@ function useSharedCounts(params: ShareParams | null): State {
     };
   }, [fileName, password]);
   return state;
+}
+
+/** Asks for the share password of the named code, and opens the page with it. */
+function SharePasswordForm({ fileName, wrong }: { fileName: string; wrong: boolean }) {
+  const intl = useIntl();
+  const [, navigate] = useLocation();
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password.trim() === '') return;
+    navigate(`/share_access?${new URLSearchParams({ name: fileName, password: password.trim() })}`, {
+      replace: true,
+    });
+  };
+  return (
+    <form className="lc-share-lock" onSubmit={submit}>
+      <h1 className="lc-share-title">
+        <FormattedMessage id="share.password_title" />
+      </h1>
+      <p className="lc-share-suffix">/{fileName}</p>
+      <FormGroup
+        label={intl.formatMessage({ id: 'share.password_label' })}
+        labelFor="share-password"
+        intent={wrong ? 'danger' : 'none'}
+        helperText={wrong ? intl.formatMessage({ id: 'share.password_wrong' }) : undefined}
+      >
+        <InputGroup
+          id="share-password"
+          type="password"
+          autoFocus
+          maxLength={32}
+          intent={wrong ? 'danger' : 'none'}
+          value={password}
+          onValueChange={setPassword}
+        />
+      </FormGroup>
+      <Button type="submit" intent="primary" fill data-action="share.open">
+        <FormattedMessage id="share.password_submit" />
+      </Button>
+    </form>
+  );
 }
 
 /**
@@ -66,6 +122,9 @@ export function ShareAccessPage() {
           title={<FormattedMessage id="share.error_title" />}
           description={<FormattedMessage id="share.error_description" />}
         />
+      )}
+      {state.status === 'locked' && params && (
+        <SharePasswordForm fileName={params.file_name} wrong={state.wrong} />
       )}
       {state.status === 'ready' && (
         <section className="lc-share" aria-live="polite">

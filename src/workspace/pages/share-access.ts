@@ -2,13 +2,14 @@
 export type ShareParams = { file_name: string; password: string };
 
 /**
- * Reads `name` and `password` from the route's query (`#/share_access?name=…&password=…`);
- * null when either is missing or blank, which the page shows as its error page (SPEC §1).
+ * Reads `name` and `password` from the route's query (`#/share_access?name=…&password=…`): null
+ * without a code's name, which the page shows as its error page (SPEC §1); an empty password
+ * when none came, which the page asks for.
  */
 export function shareParams(search: string): ShareParams | null {
   const query = new URLSearchParams(search);
   const fileName = query.get('name')?.trim() ?? '';
   const password = query.get('password')?.trim() ?? '';
-  if (fileName === '' || password === '' || fileName.length > 64 || password.length > 32) return null;
+  if (fileName === '' || fileName.length > 64 || password.length > 32) return null;
   return { file_name: fileName, password };
 }

@@ -131,7 +131,7 @@ describe('code list variants', () => {
   });
 
   it('gives a row its tools only where the list has some for it', () => {
-    const none = { ...everything, create: false, edit: false, qr: false, records: false };
+    const none = { ...everything, create: false, edit: false, qr: false, share: false, records: false };
     const can = { ...none, restoreRecords: false, listDomains: false };
     expect(hasCodeRowActions({ ...can, restore: false }, false, true)).toBe(false);
     expect(hasCodeRowActions(can, false, true)).toBe(true);

@@ -13,11 +13,15 @@ describe('share page parameters', () => {
     expect(shareParams('name=a%2Db&password=p%20q')).toEqual({ file_name: 'a-b', password: 'p q' });
   });
 
-  it('answers nothing when a parameter is missing or blank, so the page shows its error', () => {
+  it('answers nothing without a code, so the page shows its error', () => {
     expect(shareParams('')).toBeNull();
-    expect(shareParams('name=spring-1')).toBeNull();
     expect(shareParams('password=abc')).toBeNull();
     expect(shareParams('name=&password=abc')).toBeNull();
     expect(shareParams(`name=${'x'.repeat(65)}&password=abc`)).toBeNull();
+  });
+
+  it('answers the code with an empty password when none came, so the page asks for it', () => {
+    expect(shareParams('name=spring-1')).toEqual({ file_name: 'spring-1', password: '' });
+    expect(shareParams('name=spring-1&password=%20')).toEqual({ file_name: 'spring-1', password: '' });
   });
 });
