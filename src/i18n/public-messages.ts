@@ -24,6 +24,8 @@ export const PUBLIC_MESSAGE_KEYS = [
   'command.theme_toggle',
   'menu.toggle_mode',
   'shell.language_button',
+  // The share page says which zone its time is in (SPEC §11).
+  'time_zone.shown',
   'ui.select_open',
 ] as const;
 

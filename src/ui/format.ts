@@ -1,11 +1,26 @@
 import type { IntlShape } from 'react-intl';
+import { websiteAtom } from '../core/session/atoms';
+import { appStore } from '../core/store';
+import { browserZone } from './zone';
 
 /**
- * An ISO time from the server, dense enough for tables. Without a zone it reads in the viewer's
- * (SPEC §11); times of visits pass the site's statistics zone, so a visit's hour reads as the hour
- * the statistics count it in.
+ * The zone every time is shown in unless a caller names one (SPEC §11, "one clock"): the site's
+ * zone from the configuration, where statistics count their days, so one visit reads the same on
+ * every page, public ones included; the browser's until the site's information has arrived.
  */
-export function formatTime(intl: IntlShape, iso: string | null | undefined, timeZone?: string): string {
+export function shownZone(): string {
+  return appStore.get(websiteAtom)?.time_zone ?? browserZone();
+}
+
+/**
+ * An ISO time from the server, dense enough for tables, in the site's zone unless one is named
+ * (SPEC §11): a visit's hour reads as the hour the statistics count it in.
+ */
+export function formatTime(
+  intl: IntlShape,
+  iso: string | null | undefined,
+  timeZone: string = shownZone(),
+): string {
   if (!iso) return '—';
   return intl.formatDate(iso, {
     year: 'numeric',
@@ -24,7 +39,7 @@ export function formatTime(intl: IntlShape, iso: string | null | undefined, time
 export function formatClock(
   intl: IntlShape,
   at: Date | number,
-  timeZone?: string,
+  timeZone: string = shownZone(),
   precision: 'second' | 'minute' = 'second',
 ): string {
   return intl.formatTime(at, {

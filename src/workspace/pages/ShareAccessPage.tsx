@@ -7,6 +7,7 @@ import type { CallOutput } from '../../../contract/calls';
 import { LIMITS } from '../../../contract/rules';
 import { api } from '../../core/api/api';
 import { CallError } from '../../core/api/client';
+import { useSiteZone, ZoneTag } from '../../ui/SiteZone';
 import { PublicFrame } from './PublicFrame';
 import { type ShareParams, shareParams } from './share-access';
 
@@ -108,6 +109,7 @@ function SharePasswordForm({ fileName, wrong }: { fileName: string; wrong: boole
 export function ShareAccessPage() {
   const params = shareParams(useSearch());
   const state = useSharedCounts(params);
+  const zone = useSiteZone();
   return (
     <PublicFrame>
       {state.status === 'loading' && (
@@ -164,12 +166,14 @@ export function ShareAccessPage() {
                     hour="2-digit"
                     minute="2-digit"
                     second="2-digit"
-                    hour12={false}
+                    hourCycle="h23"
+                    timeZone={zone}
                   />
                 ),
                 seconds: LIMITS.shareRefreshMs / 1000,
               }}
             />
+            <ZoneTag />
           </footer>
         </section>
       )}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { intlFor } from '../../../src/core/i18n/intl';
+import { type WebsiteInfo, websiteAtom } from '../../../src/core/session/atoms';
+import { appStore } from '../../../src/core/store';
 import { DATE_FIELD_VALUES } from '../../../src/ui/date-field-values';
 import { hourLabel } from '../../../src/ui/days';
 import { formatClock, formatTime } from '../../../src/ui/format';
@@ -25,10 +27,22 @@ describe('times in the site’s zone', () => {
     expect(formatTime(intl, iso, 'America/New_York')).toBe('05/12/2025, 19:30:00');
   });
 
-  it('reads on the browser’s clock when no zone is given', () => {
+  it('reads on the browser’s clock only until the site’s zone is known', () => {
     const iso = '2025-05-12T23:30:00.000Z';
+    appStore.set(websiteAtom, null);
     expect(formatTime(intl, iso)).toBe(formatTime(intl, iso, browserZone()));
     expect(formatTime(intl, null, 'Asia/Shanghai')).toBe('—');
+  });
+
+  it('shows every time on the site’s clock once it is known: one visit, one time on every page', () => {
+    const iso = '2026-11-28T23:27:35.000Z';
+    appStore.set(websiteAtom, { time_zone: 'Asia/Shanghai' } as WebsiteInfo);
+    try {
+      expect(formatTime(intl, iso)).toBe('11/29/2026, 07:27:35');
+      expect(formatClock(intl, Date.parse(iso))).toBe('07:27:35');
+    } finally {
+      appStore.set(websiteAtom, null);
+    }
   });
 
   it('puts a visit in the hour the hourly statistics count it in', () => {

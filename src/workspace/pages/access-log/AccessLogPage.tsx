@@ -6,6 +6,7 @@ import type { AccessRow } from '../../../../contract/areas/access-records';
 import { LIMITS } from '../../../../contract/rules';
 import { api, errorMessage, fieldErrors } from '../../../core/api/api';
 import { CallError } from '../../../core/api/client';
+import { ZoneTag } from '../../../ui/SiteZone';
 import type { FilterCounts, FilterId } from '../../../workers/access-log/classify';
 import { PublicFrame } from '../PublicFrame';
 import type { AccessLogField, Enquiry } from './access-log-form';
@@ -190,6 +191,8 @@ function AccessLog() {
             <p>
               <FormattedMessage id="access_log.subtitle" values={{ days: LIMITS.accessLogDaysBack }} />
             </p>
+            {/* Every time below is in the site's zone, as in the console's statistics. */}
+            <ZoneTag />
           </header>
           <EnquiryForm
             busy={results.status === 'loading'}
