@@ -308,8 +308,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     masterKey: config.masterKey,
     clientIp: createClientIp(config.trustProxy),
     isSecure: createIsSecure(config.trustProxy),
-    afterServe: createServeNotices(store.db, (error) =>
-      app.log.error({ err: error }, 'owner notice not sent'),
+    afterServe: createServeNotices(
+      { db: store.db, realtime, now: options.clock ?? (() => new Date()) },
+      (error) => app.log.error({ err: error }, 'owner notice not sent'),
     ),
     onError: (error, codeId) => app.log.error({ err: error, codeId }, 'visit not answered'),
   };

@@ -1,12 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Locale } from '../../contract/enums';
-import { telegramBindings } from '../db/schema';
-import type { Db } from '../db/store';
 import { type Notice, type NoticeRef, noticeOf, renderParam } from '../messages/notice';
-import { sendNotice } from '../messages/service';
-import type { Hub } from '../realtime/hub';
-import { noticeMessage } from '../telegram/message-text';
-import { enqueueTelegram } from '../telegram/outbox';
+import { alertOwner, type OwnerAlertDeps } from '../messages/owner-alert';
 import type { PausedDestination } from './rescreen';
 import { type AddressVerdict, LIST_SOURCE } from './screening';
 
@@ -38,19 +32,6 @@ function pausedNotice(paused: PausedDestination): Notice {
  * told about their domain: a site message, a toast on open consoles, and a queued Telegram message
  * when they bound a chat (sent by the Telegram job, so a Telegram that is down delays nothing).
  */
-export function createScreeningAlerts(deps: { db: Db; realtime: Hub; now: () => Date }) {
-  return async (paused: PausedDestination): Promise<void> => {
-    const notice = pausedNotice(paused);
-    await sendNotice(deps.db, [paused.ownerId], notice);
-    const chats = await deps.db
-      .select({ chatId: telegramBindings.chatId, language: telegramBindings.languageCode })
-      .from(telegramBindings)
-      .where(eq(telegramBindings.userId, paused.ownerId));
-    await enqueueTelegram(
-      deps.db,
-      chats.map((chat) => ({ chatId: chat.chatId, text: noticeMessage(chat.language, notice) })),
-      deps.now(),
-    );
-    await deps.realtime.sendNotice(paused.ownerId, notice, false);
-  };
+export function createScreeningAlerts(deps: OwnerAlertDeps) {
+  return (paused: PausedDestination): Promise<void> => alertOwner(deps, paused.ownerId, pausedNotice(paused));
 }

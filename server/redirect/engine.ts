@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
-import { AccessStatus, JumpType, type Locale } from '../../contract/enums';
+import { AccessStatus, JumpType, type Locale, RotationModel } from '../../contract/enums';
 import { isStorableText } from '../../contract/text';
 import { REPORT_PREFIX, reportPath } from '../abuse/report-link';
 import { HEALTH_PATH } from '../domains/health';
@@ -44,10 +44,17 @@ export type RedirectDeps = {
   onError?(error: unknown, codeId?: number): void;
   /**
    * Follow-up work that must not delay the visitor (owner notices). Called only for visits an
-   * owner may hear about: those served by a destination with a threshold, or by the fallback of
-   * a code whose thresholds are all used up.
+   * owner may hear about: those served by a destination with a threshold, those that switched to
+   * another destination (`previousId`), and those served by the fallback of a code whose
+   * thresholds are all used up.
    */
-  afterServe?(code: CachedCode, destinationId: number, servedAfter: number, exhausted: boolean): void;
+  afterServe?(
+    code: CachedCode,
+    destinationId: number,
+    servedAfter: number,
+    exhausted: boolean,
+    previousId: number | null,
+  ): void;
 };
 
 /** The console host serves codes at `/c/<suffix>`; entry domains serve them at `/<suffix>` (domain key = id). */
@@ -433,8 +440,11 @@ function serve(
   }
   deps.journal.stage(record);
   const destination = destinationOf(code, served.destinationId);
-  if (deps.afterServe && (served.exhausted || (destination?.threshold ?? 0) > 0))
-    deps.afterServe(code, served.destinationId, served.servedAfter, served.exhausted);
+  // Only a sequential code switches for a reason an owner hears of (a threshold reached); the
+  // other models move between destinations on every visit.
+  const switchedFrom = code.rotationModel === RotationModel.sequential ? (record.sw ?? null) : null;
+  if (deps.afterServe && (served.exhausted || switchedFrom !== null || (destination?.threshold ?? 0) > 0))
+    deps.afterServe(code, served.destinationId, served.servedAfter, served.exhausted, switchedFrom);
   return landing(code, destination, headers);
 }
 

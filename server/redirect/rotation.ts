@@ -106,7 +106,12 @@ export function fallbackOf(candidates: Candidate[]): Candidate {
   return candidates[candidates.length - 1] as Candidate;
 }
 
-/** Whether this visit took a limited destination across 80% of its threshold (warn the owner once). */
+/**
+ * Whether this visit took a limited destination to its warning line (warn the owner once): 80% of
+ * its threshold rounded down, and never later than the visit before the last, so the warning comes
+ * while at least one visit is left. A threshold of 1 leaves no room for one.
+ */
 export function crossedWarningLine(threshold: number, servedAfter: number): boolean {
-  return threshold > 0 && servedAfter === Math.ceil(threshold * 0.8);
+  const line = Math.min(Math.floor(threshold * 0.8), threshold - 1);
+  return line >= 1 && servedAfter === line;
 }

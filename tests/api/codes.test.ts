@@ -73,6 +73,49 @@ describe.each(databases)('live codes and the redirect engine on $name', ({ open 
     ]);
   });
 
+  it('warns while a visit is left, then announces the switch and what visitors now open', async () => {
+    const token = await server.login('bobby', 'Pass12345');
+    const code = await create(
+      {
+        name: 'Poster',
+        file_name: 'notice-1',
+        destinations: [
+          { url: 'https://first.example/', title: 'Group 1', threshold: 3 },
+          { url: 'https://second.example/', title: 'Group 2', threshold: 0 },
+        ],
+      },
+      token,
+    );
+    const messages = async () =>
+      (
+        await server.call('message/inquire', { page_size: 50 }, { token, locale: 'en-US' })
+      ).body.data.list.map(
+        (message: { title: string; content: string }) => `${message.title} | ${message.content}`,
+      ) as string[];
+    const visit = () => open_(`/c/${code.file_name}`);
+    // Notices follow a visit without delaying it: wait until the owner has this many.
+    const received = async (count: number) => {
+      for (let tries = 0; tries < 200 && (await messages()).length < count; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    };
+    await visit();
+    await visit();
+    // The second of three visits: one is left, and the owner hears of it now.
+    await received(1);
+    expect(await messages()).toEqual([
+      'The current destination of “Poster” is nearly used up | The current destination of “Poster” has a threshold of 3: 1 more visit and the code switches to the next one. Make sure one is ready.',
+    ]);
+    await visit();
+    expect((await messages()).length).toBe(1);
+    await visit();
+    await received(2);
+    expect((await messages())[0]).toBe(
+      '“Poster” switched to its next destination | “Group 1” of “Poster” reached its threshold: visitors now open “Group 2”.',
+    );
+    await visit();
+    expect((await messages()).length).toBe(2);
+  });
+
   it('rotates sequentially by threshold, counts every visit and records the switch', async () => {
     const code = await create({
       file_name: 'seq-1',

@@ -113,6 +113,20 @@ describe('the 80% warning', () => {
     expect(fired).toHaveLength(1);
     expect(crossedWarningLine(200, 160)).toBe(true);
     expect(crossedWarningLine(0, 160)).toBe(false);
-    expect(crossedWarningLine(3, 3)).toBe(true);
+  });
+
+  it('comes while at least one visit is left, never at the last', () => {
+    for (let threshold = 2; threshold <= 500; threshold++) {
+      const at = Array.from({ length: threshold }, (_, index) => index + 1).filter((served) =>
+        crossedWarningLine(threshold, served),
+      );
+      expect(at, String(threshold)).toHaveLength(1);
+      expect(at[0], String(threshold)).toBeLessThan(threshold);
+      expect(at[0], String(threshold)).toBe(Math.min(Math.floor(threshold * 0.8), threshold - 1));
+    }
+    // With a threshold of 3 the warning is at the second visit, one left.
+    expect(crossedWarningLine(3, 2)).toBe(true);
+    expect(crossedWarningLine(3, 3)).toBe(false);
+    expect([1, 2, 3].some((served) => crossedWarningLine(1, served))).toBe(false);
   });
 });
