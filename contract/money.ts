@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseDecimal } from './call';
+import { isStorableText, UNSTORABLE_TEXT } from './text';
 
 /**
  * Money travels as decimal strings and sits in `numeric(20, 6)` columns: USDT has six decimals,
@@ -91,6 +92,8 @@ export function canonicalTxHash(text: string): string | null {
  */
 export const txHashInput = z
   .string({ error: 'rule.tx_hash_format' })
+  // Refused like every text field: the database could not store it (a NUL, half an emoji).
+  .check(z.refine(isStorableText, { message: UNSTORABLE_TEXT, abort: true }))
   .max(TX_HASH_INPUT_MAX, 'rule.tx_hash_format')
   .transform((text, ctx) => {
     const hash = canonicalTxHash(text);

@@ -7,14 +7,17 @@ import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
  * counted, not logged. The query string is left out, since a download link carries its token.
  */
 export class RequestLog extends LogController {
-  override incomingRequest(): void {}
+  /** At debug only: when a request arrived matters while tracing one, not in the daily log. */
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ method: request.method, path: pathOf(request) }, 'received');
+  }
 
   override requestCompleted(
     error: Error | null | undefined,
     request: FastifyRequest,
     reply: FastifyReply,
   ): void {
-    const path = request.url.split('?', 1)[0] ?? '';
+    const path = pathOf(request);
     const line = {
       method: request.method,
       path,
@@ -24,4 +27,8 @@ export class RequestLog extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'answer failed');
     else reply.log[path.startsWith('/api/') ? 'info' : 'debug'](line, 'answered');
   }
+}
+
+function pathOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0] ?? '';
 }

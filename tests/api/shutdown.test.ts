@@ -63,13 +63,14 @@ describe('graceful shutdown', () => {
       const server = await startServerProcess({
         ADMIN_ACCOUNT: ADMIN.account,
         ADMIN_PASSWORD: ADMIN.password,
-        LOG_LEVEL: 'info',
+        // Debug: the server says when each request arrived.
+        LOG_LEVEL: 'debug',
       });
       // Logins do real work (scrypt), so they are still running when the signal arrives. Two at
       // once: every sign-in attempt is counted before its password is checked, and on a busy
       // machine four in flight from one address were sometimes refused (429) by the sign-in
       // throttle, which this test is not about.
-      const received = () => (server.output().match(/incoming request/g) ?? []).length;
+      const received = () => (server.output().match(/"msg":"received"/g) ?? []).length;
       const before = received();
       const requests = Array.from({ length: 2 }, () =>
         fetch(`${server.url}/api/admin/login`, {
