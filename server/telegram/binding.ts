@@ -1,21 +1,15 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { LOCALES, type Locale } from '../../contract/enums';
 import { telegramBindCodes, telegramBindings, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { translate } from '../i18n';
 import type { TelegramMessage } from './client';
+import { localeOfTelegram } from './message-text';
 
 /** Codes people type: no 0/O or 1/I to mistake. */
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_LENGTH = 8;
 export const BIND_CODE_MS = 10 * 60_000;
-
-/** A Telegram language code as one of ours; English for languages we do not have. */
-export function localeOfTelegram(languageCode: string): Locale {
-  const language = languageCode.split('-')[0]?.toLowerCase() ?? '';
-  return LOCALES.find((locale) => locale.split('-')[0] === language) ?? 'en-US';
-}
 
 /** A new one-time code for the user; their earlier unused codes stop working. */
 export async function newBindCode(db: Db, userId: number, now: Date) {

@@ -1,5 +1,5 @@
+import { LOCALES, type Locale } from '../../contract/enums';
 import { type Notice, renderNotice } from '../messages/notice';
-import { localeOfTelegram } from './binding';
 
 /**
  * The text of what the bot sends. Messages go out as plain text — `sendMessage` without a
@@ -7,6 +7,12 @@ import { localeOfTelegram } from './binding';
  * the chat exactly as written and needs no escaping, and no text can add a link or a mention
  * Telegram would format.
  */
+
+/** A Telegram language code as one of ours; English for languages we do not have. */
+export function localeOfTelegram(languageCode: string): Locale {
+  const language = languageCode.split('-')[0]?.toLowerCase() ?? '';
+  return LOCALES.find((locale) => locale.split('-')[0] === language) ?? 'en-US';
+}
 
 /** Telegram refuses a longer message for good (`sendMessage`: 1–4096 characters). */
 export const MAX_MESSAGE_LENGTH = 4096;

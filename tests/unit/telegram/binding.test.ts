@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { codeInMessage, localeOfTelegram } from '../../../server/telegram/binding';
+import { codeInMessage } from '../../../server/telegram/binding';
+import { localeOfTelegram } from '../../../server/telegram/message-text';
 import { retryDelayMs } from '../../../server/telegram/outbox';
 
 describe('binding codes in messages to the bot', () => {
