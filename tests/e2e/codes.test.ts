@@ -135,16 +135,19 @@ describe('live codes', () => {
       .locator('[data-usage="full"]')
       .waitFor();
 
-    // The share page shows the counts with the password, and an error page without it.
+    // The share page shows the counts with the password; a wrong or missing one is asked for again.
     const share = await context.newPage();
     await share.goto(`${product.url}/#/share_access?name=${SUFFIX}&password=${SHARE_PASSWORD}`);
     await share.locator('[data-share="view_number"]', { hasText: '2' }).waitFor();
     await expect(share.locator('[data-share-title]').textContent()).resolves.toBe('春季活动群');
     await expect(share.locator('[data-share="ip_view_number"]').textContent()).resolves.toBe('1');
     await share.goto(`${product.url}/#/share_access?name=${SUFFIX}&password=wrong1`);
-    await share.locator('.lc-share-error', { hasText: '页面错误，请联系管理员' }).waitFor();
+    await share.locator('.lc-share-lock', { hasText: '分享密码不正确' }).waitFor();
     await share.goto(`${product.url}/#/share_access?name=${SUFFIX}`);
-    await share.locator('.lc-share-error').waitFor();
+    await share.locator('#share-password').waitFor();
+    // Without even a code's name, the page is an error page.
+    await share.goto(`${product.url}/#/share_access`);
+    await share.locator('.lc-share-error', { hasText: '页面错误，请联系管理员' }).waitFor();
 
     expect(errors).toEqual([]);
     await context.close();

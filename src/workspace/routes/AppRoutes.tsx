@@ -9,7 +9,6 @@ import { LoginPage } from '../pages/LoginPage';
 import { MaintainPage } from '../pages/MaintainPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RegisterPage } from '../pages/RegisterPage';
-import { ShareAccessPage } from '../pages/ShareAccessPage';
 
 /** Where the signed-in console lives; every other route is a public page. */
 const CONSOLE_ROUTE = '/customer';
@@ -34,6 +33,11 @@ const AccessLogPage = lazy(
   withConsoleCatalogue(() =>
     import('../pages/access-log/AccessLogPage').then((module) => ({ default: module.AccessLogPage })),
   ),
+);
+
+/** Public and opened from a shared link: the login page does not carry it. */
+const ShareAccessPage = lazy(() =>
+  import('../pages/ShareAccessPage').then((module) => ({ default: module.ShareAccessPage })),
 );
 
 /** Only for a first sign-in with a password the user did not choose. */
@@ -68,7 +72,11 @@ export function AppRoutes() {
         <Route path="/admin_login" component={LoginPage} />
         <Route path="/admin_register" component={RegisterPage} />
         <Route path="/maintain" component={MaintainPage} />
-        <Route path="/share_access" component={ShareAccessPage} />
+        <Route path="/share_access">
+          <Suspense fallback={null}>
+            <ShareAccessPage />
+          </Suspense>
+        </Route>
         <Route path="/change_password">
           <Suspense fallback={CONSOLE_LOADING}>
             <ChangePasswordPage />
