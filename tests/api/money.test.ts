@@ -596,6 +596,8 @@ describe.each(databases)('money on $name', ({ open }) => {
       );
       const seen = await ok('pay_config/inquire', {}, customer);
       expect(seen).toEqual({
+        min_withdrawal: '10',
+        withdrawal_fee: '1',
         qr_code_switch: false,
         min_recharge: '20',
         max_recharge: '100000',

@@ -53,11 +53,14 @@ describe.each(databases)('text the server makes, in the reader’s language, on 
       const [exhausted, nearlyFull] = await inbox('en-US');
       expect(exhausted).toMatchObject({
         title: 'All thresholds of “Notify” are used up',
-        content: expect.stringContaining('Every destination of “Notify” has reached its visit threshold'),
+        content: expect.stringContaining(
+          'Every destination of “Notify” has reached its threshold: visitors now see',
+        ),
       });
       expect(nearlyFull).toMatchObject({
         title: 'The current destination of “Notify” is nearly used up',
-        content: 'The current destination of “Notify” has reached 80% of its threshold of 5 visits.',
+        content:
+          'The current destination of “Notify” has a threshold of 5: 1 more visit and the code switches to the next one. Make sure one is ready.',
       });
     });
 
