@@ -1,18 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { utils } from 'tronweb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { BillType, CollectionStatus, DepositStatus, OrderStatus, SweepStage } from '../../contract/enums';
-import { canonicalMoney } from '../../contract/money';
 import { SocketEvent } from '../../contract/socket';
-import { bills, chainCursors, orders, tronWallets, usdtTransfers, users } from '../../server/db/schema';
+import { bills, chainCursors, orders, tronWallets, usdtTransfers } from '../../server/db/schema';
 import { addMoney } from '../../server/money/decimal';
 import { ChainUnavailable } from '../../server/ports/chain';
 import { createTronChain } from '../../server/ports/tron-chain';
 import { createWatcher } from '../../server/tron/watcher';
 import { type FakeTronGrid, startFakeTronGrid } from '../fakes/trongrid/fake-trongrid';
 import { waitFor } from '../support/wait';
-import { createUser } from './fixtures';
+import { accountBalance, createUser, ledgerTotal } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
 
 const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -51,20 +50,8 @@ describe.each(databases)('TRC20 deposits on $name', ({ open }) => {
       .from(usdtTransfers)
       .where(eq(usdtTransfers.userId, payerId))
       .orderBy(usdtTransfers.id);
-  const balanceOf = async (userId: number) => {
-    const [row] = await database.store.db
-      .select({ balance: users.balance })
-      .from(users)
-      .where(eq(users.id, userId));
-    return canonicalMoney(row?.balance ?? '0');
-  };
-  const ledgerSum = async (userId: number) => {
-    const [row] = await database.store.db
-      .select({ sum: sql<string>`coalesce(sum(${bills.amount}), 0)::text` })
-      .from(bills)
-      .where(eq(bills.userId, userId));
-    return canonicalMoney(row?.sum ?? '0');
-  };
+  const balanceOf = (userId: number) => accountBalance(database.store, userId);
+  const ledgerSum = (userId: number) => ledgerTotal(database.store, userId);
 
   beforeAll(async () => {
     database = await open();

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { menuNodes, roleNodes, roles, users } from '../../server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { canonicalMoney } from '../../contract/money';
+import { bills, menuNodes, roleNodes, roles, users } from '../../server/db/schema';
 import type { Store } from '../../server/db/store';
 import { hashPassword } from '../../server/security/passwords';
 import { randomCode } from '../../server/security/tokens';
@@ -33,4 +34,19 @@ export async function grant(store: Store, roleKey: string, path: string): Promis
     .returning({ id: menuNodes.id });
   if (!role || !node) throw new Error('grant failed');
   await store.db.insert(roleNodes).values({ roleId: role.id, nodeId: node.id });
+}
+
+/** An account's balance as the contract spells money (`'12.5'`). */
+export async function accountBalance(store: Store, userId: number): Promise<string> {
+  const [row] = await store.db.select({ balance: users.balance }).from(users).where(eq(users.id, userId));
+  return canonicalMoney(row?.balance ?? '0');
+}
+
+/** The sum of an account's ledger rows, spelt the same way: its balance while the books hold. */
+export async function ledgerTotal(store: Store, userId: number): Promise<string> {
+  const [row] = await store.db
+    .select({ sum: sql<string>`coalesce(sum(${bills.amount}), 0)::text` })
+    .from(bills)
+    .where(eq(bills.userId, userId));
+  return canonicalMoney(row?.sum ?? '0');
 }

@@ -1,15 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepositStatus, OrderStatus, WithdrawalStatus } from '../../contract/enums';
-import { canonicalMoney } from '../../contract/money';
-import { bills, orders, spentTxHashes, usdtTransfers, users, withdrawals } from '../../server/db/schema';
+import { orders, spentTxHashes, usdtTransfers, withdrawals } from '../../server/db/schema';
 import { translate } from '../../server/i18n';
 import { addMoney } from '../../server/money/decimal';
 import { createTronChain } from '../../server/ports/tron-chain';
 import { type FakeTronGrid, startFakeTronGrid } from '../fakes/trongrid/fake-trongrid';
 import { hashSpellingsArbitrary } from '../support/tx-hash-spellings';
-import { createUser } from './fixtures';
+import { accountBalance, createUser, ledgerTotal } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
 
 const USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -47,20 +46,8 @@ describe.each(databases)('one transaction hash spends once on $name', ({ open })
     expect(answer.httpStatus, JSON.stringify(answer.body)).toBe(200);
     return answer.body.data;
   };
-  const balanceOf = async (userId: number) => {
-    const [row] = await database.store.db
-      .select({ balance: users.balance })
-      .from(users)
-      .where(eq(users.id, userId));
-    return canonicalMoney(row?.balance ?? '0');
-  };
-  const ledgerSum = async (userId: number) => {
-    const [row] = await database.store.db
-      .select({ sum: sql<string>`coalesce(sum(${bills.amount}), 0)::text` })
-      .from(bills)
-      .where(eq(bills.userId, userId));
-    return canonicalMoney(row?.sum ?? '0');
-  };
+  const balanceOf = (userId: number) => accountBalance(database.store, userId);
+  const ledgerSum = (userId: number) => ledgerTotal(database.store, userId);
   const orderRow = async (id: number) => {
     const [row] = await database.store.db.select().from(orders).where(eq(orders.id, id));
     return row;
