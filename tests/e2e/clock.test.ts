@@ -132,7 +132,35 @@ describe('one clock', () => {
     await dayInput.blur();
     expect(await dayInput.inputValue()).toBe(previous);
 
+    // The visit explorer lists it at the same hour, opening on the site's today.
+    const explorer = await openPanelByHash(page, 'visitor', '.lc-visitor');
+    expect(await explorer.locator('.lc-filter-daterange input').last().inputValue()).toBe(site.day);
+    const explored = explorer.locator('tbody tr', { hasText: SUFFIX }).first();
+    await explored.waitFor();
+    expect(hourOf(await explored.innerText())).toBe(site.hour);
+
+    // The public access-log page: its range ends on the site's today and the visit reads the same.
+    const { key } = (await call('admin/query_key', {}, token)).data as { key: string };
+    const publicPage = await context.newPage();
+    await publicPage.goto(`${product.url}/#/access_log`);
+    const rangeEnd = publicPage.locator('.lc-access-log-days input').last();
+    await rangeEnd.waitFor();
+    expect(await rangeEnd.inputValue()).toBe(site.day);
+    await publicPage.fill('#access-log-key', key);
+    await publicPage.fill('#access-log-file-name', SUFFIX);
+    await publicPage.fill('#access-log-ips', '127.0.0.1');
+    await publicPage.locator('button[type=submit]').click();
+    const timeCell = publicPage.locator('.bp6-table-cell', { hasText: /\d{2}:\d{2}:\d{2}/ }).first();
+    await timeCell.waitFor();
+    expect(hourOf(await timeCell.innerText())).toBe(site.hour);
+    expect(await publicPage.locator('.lc-zone-tag').first().textContent()).toContain(SITE_ZONE);
+
     expect(errors).toEqual([]);
     await context.close();
   });
 });
+
+/** The hour of the first `hh:mm:ss` in a text. */
+function hourOf(text: string): string | undefined {
+  return /(\d{2}):\d{2}:\d{2}/.exec(text)?.[1];
+}

@@ -36,7 +36,6 @@ const TIME_RANGE: FilterDef = {
   startName: 'start_time',
   endName: 'end_time',
   labelKey: 'access_records.filter_time',
-  days: 'site',
 };
 
 const FILTERS: FilterDef[] = [

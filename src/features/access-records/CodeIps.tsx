@@ -3,7 +3,7 @@ import type { FilterValues, Keyed, ListRow } from '../../ui/paged-list/paged-lis
 import { usePagedList } from '../../ui/paged-list/use-paged-list';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { ColumnDef } from '../../ui/resource/types';
-import { SiteTime } from '../../ui/SiteZone';
+import { SiteTime, useSiteZone } from '../../ui/SiteZone';
 import { codeIpsFilters } from './filter-input';
 
 type IpRow = Keyed<ListRow<'qr_code_list/get_ip'>>;
@@ -28,7 +28,8 @@ const COLUMNS: ColumnDef<IpRow>[] = [
  * records' time range — a week when none is chosen.
  */
 export function CodeIps({ codeId, values }: { codeId: number; values: FilterValues }) {
-  const filters = useMemo(() => codeIpsFilters(codeId, values, new Date()), [codeId, values]);
+  const zone = useSiteZone();
+  const filters = useMemo(() => codeIpsFilters(codeId, values, zone), [codeId, values, zone]);
   const list = usePagedList('qr_code_list/get_ip', filters);
   return <ResourceTable columns={COLUMNS} {...pagedTableProps(list)} />;
 }

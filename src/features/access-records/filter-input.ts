@@ -1,6 +1,6 @@
 import type { CallInput } from '../../../contract/calls';
 import type { FilterValues, ListFilters } from '../../ui/paged-list/paged-list-state';
-import { dayRangeToIso, lastDays } from '../../ui/resource/date-range';
+import { recentDays } from '../../ui/resource/date-range';
 import type { Option } from '../../ui/resource/types';
 import { isAccessStatus } from './visit-labels';
 
@@ -65,10 +65,10 @@ const DEFAULT_IP_DAYS = 7;
 export function codeIpsFilters(
   codeId: number,
   values: FilterValues,
-  today: Date,
+  timeZone: string,
+  now = new Date(),
 ): ListFilters<'qr_code_list/get_ip'> {
-  const [first, last] = lastDays(DEFAULT_IP_DAYS, today);
-  const week = dayRangeToIso(first, last);
+  const week = recentDays(DEFAULT_IP_DAYS, timeZone, now);
   return {
     id: codeId,
     start_time: textFilter(values.start_time) ?? (week.start as string),

@@ -55,7 +55,6 @@ export function RangeField({ range, defaultRange, onChange }: RangeFieldProps) {
           start={draft.start}
           end={draft.end}
           label={intl.formatMessage({ id: 'statistics.range' })}
-          siteDays
           onChange={change}
         />
       </Suspense>

@@ -6,14 +6,15 @@ import { visitColumns } from '../../features/access-records/visit-columns';
 import { ACCESS_STATUS_OPTIONS, CARRIER_OPTIONS } from '../../features/access-records/visit-labels';
 import { openCheckoutIp } from '../../features/ip-lookup/open-checkout-ip';
 import { RefreshButton } from '../../features/live/RefreshButton';
+import { shownZone } from '../../ui/format';
 import type { FilterValues } from '../../ui/paged-list/paged-list-state';
 import { useFilterValues } from '../../ui/paged-list/use-filter-values';
 import { usePagedList } from '../../ui/paged-list/use-paged-list';
-import { dayRangeToIso, lastDays } from '../../ui/resource/date-range';
+import { recentDays } from '../../ui/resource/date-range';
 import { FilterBar } from '../../ui/resource/FilterBar';
 import { pagedTableProps, ResourceTable } from '../../ui/resource/ResourceTable';
 import type { FilterDef } from '../../ui/resource/types';
-import { ZoneTag } from '../../ui/SiteZone';
+import { useSiteZone, ZoneTag } from '../../ui/SiteZone';
 import { ClearHistoryButton } from './ClearHistoryButton';
 import { visitorFilters } from './visitor-filters';
 
@@ -23,7 +24,6 @@ const FILTERS: FilterDef[] = [
     startName: 'start_time',
     endName: 'end_time',
     labelKey: 'visitor.filter_time',
-    days: 'site',
   },
   { kind: 'search', name: 'file_name', placeholderKey: 'visitor.filter_file_name' },
   { kind: 'search', name: 'account', placeholderKey: 'visitor.filter_account' },
@@ -51,8 +51,7 @@ const FILTERS: FilterDef[] = [
 
 /** The explorer opens on today's visits. */
 function todayValues(): FilterValues {
-  const [first, last] = lastDays(1, new Date());
-  const range = dayRangeToIso(first, last);
+  const range = recentDays(1, shownZone());
   return { start_time: range.start, end_time: range.end };
 }
 
@@ -62,7 +61,8 @@ function todayValues(): FilterValues {
  */
 export default function VisitorPanel() {
   const [values, setValue] = useFilterValues(todayValues);
-  const filters = useMemo(() => visitorFilters(values, new Date()), [values]);
+  const zone = useSiteZone();
+  const filters = useMemo(() => visitorFilters(values, zone, new Date()), [values, zone]);
   const list = usePagedList('visitor/inquire', filters);
   const canLookUp = useCanOpen('checkout_ip');
   const columns = useMemo(

@@ -5,34 +5,25 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSiteZone } from '../SiteZone';
 import { dayRangeInputProps } from './calendar';
-import { dayInZone, dayRangeToIso, endOfDay, isoToDayRange, lastDays, startOfDay } from './date-range';
+import { dayInZone, dayRangeToIso, endOfDay, isoToDayRange, lastDays } from './date-range';
 
 export type DateRangeFilterProps = {
   start: string | undefined;
   end: string | undefined;
   label: string;
-  /** Days of the site's time zone (statistics, visits), not the reader's. */
-  siteDays?: boolean;
   onChange(start: string | undefined, end: string | undefined): void;
 };
 
 /**
- * Two day fields with a calendar and translated shortcuts, in the zone of the times beside them:
- * with `siteDays`, "today" is today in the site's zone and a day covers that day there. Its own
- * chunk (with Blueprint's datetime package), loaded only by panels that filter by date.
+ * Two day fields with a calendar and translated shortcuts, in the site's time zone, where every
+ * time beside them is shown (SPEC §11): "today" is today there and a day covers that day there.
+ * Its own chunk (with Blueprint's datetime package), loaded only by panels that filter by date.
  */
-export default function DateRangeFilter({
-  start,
-  end,
-  label,
-  siteDays = false,
-  onChange,
-}: DateRangeFilterProps) {
+export default function DateRangeFilter({ start, end, label, onChange }: DateRangeFilterProps) {
   const intl = useIntl();
-  const siteZone = useSiteZone();
-  const zone = siteDays ? siteZone : undefined;
+  const zone = useSiteZone();
   const value = useMemo(() => isoToDayRange(start, end, zone), [start, end, zone]);
-  const today = zone ? dayInZone(new Date(), zone) : startOfDay(new Date());
+  const today = dayInZone(new Date(), zone);
   const monthStart = new Date(today.getFullYear(), today.getMonth(), 1);
   const shortcuts: DateRangeShortcut[] = [
     { label: intl.formatMessage({ id: 'date_range.today' }), dateRange: lastDays(1, today) },

@@ -91,7 +91,6 @@ export function FilterBar({ filters, values, onChange }: FilterBarProps) {
               start={values[filter.startName] as string | undefined}
               end={values[filter.endName] as string | undefined}
               label={intl.formatMessage({ id: filter.labelKey })}
-              siteDays={filter.days === 'site'}
               onChange={(start, end) => {
                 onChange(filter.startName, start);
                 onChange(filter.endName, end);

@@ -124,3 +124,16 @@ export function lastDays(days: number, today: Date): [Date, Date] {
   first.setDate(first.getDate() - (days - 1));
   return [first, startOfDay(today)];
 }
+
+/**
+ * The last `days` calendar days of a zone, today included, as the instants a filter sends: what a
+ * list opens on, so its first page covers the same days its date picker then shows.
+ */
+export function recentDays(
+  days: number,
+  timeZone: string,
+  now = new Date(),
+): { start: string | undefined; end: string | undefined } {
+  const [first, last] = lastDays(days, dayInZone(now, timeZone));
+  return dayRangeToIso(first, last, timeZone);
+}

@@ -67,12 +67,8 @@ export type FilterDef =
       kind: 'daterange';
       startName: string;
       endName: string;
+      /** Days of the site's time zone, the zone every list shows its times in (SPEC §11). */
       labelKey: MessageKey;
-      /**
-       * `site`: days of the site's time zone, for lists that show their times there (visits);
-       * otherwise the reader's days, like the list's own times.
-       */
-      days?: 'site';
     };
 
 export type FieldKind =

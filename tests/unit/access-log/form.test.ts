@@ -6,10 +6,15 @@ import {
   defaultRange,
   emptyForm,
   selectableDays,
+  siteToday,
 } from '../../../src/workspace/pages/access-log/access-log-form';
 
-/** A Monday afternoon in the reader's own time zone. */
-const TODAY = new Date(2025, 4, 12, 15, 30);
+/** The site's zone, whose days the form picks. */
+const ZONE = 'Asia/Shanghai';
+/** A Monday afternoon in the site's zone (15:30 in Shanghai). */
+const NOW = new Date('2025-05-12T07:30:00Z');
+/** That Monday, as the local midnight a day picker holds. */
+const TODAY = new Date(2025, 4, 12);
 
 function form(overrides: Partial<AccessLogForm>): AccessLogForm {
   return {
@@ -22,7 +27,7 @@ function form(overrides: Partial<AccessLogForm>): AccessLogForm {
 }
 
 const problemOf = (value: AccessLogForm) => {
-  const result = buildEnquiry(value, TODAY);
+  const result = buildEnquiry(value, ZONE, NOW);
   return 'problem' in result ? result.problem : null;
 };
 
@@ -97,16 +102,30 @@ describe('the access-log form', () => {
   it('sends the start of the first day and the end of the last, trimmed values and one address a line', () => {
     const result = buildEnquiry(
       form({ key: '  secret  ', file_name: ' abc123 ', ip_text: ' 203.0.113.8 \r\n\r\n198.51.100.23\n' }),
-      TODAY,
+      ZONE,
+      NOW,
     );
     expect(result).toEqual({
       enquiry: {
         key: 'secret',
         file_name: 'abc123',
         ip_list: ['203.0.113.8', '198.51.100.23'],
-        start_time: new Date(2025, 4, 10).toISOString(),
-        end_time: new Date(2025, 4, 12, 23, 59, 59, 999).toISOString(),
+        start_time: '2025-05-09T16:00:00.000Z',
+        end_time: '2025-05-12T15:59:59.999Z',
       },
+    });
+  });
+
+  it('counts days on the site’s calendar, not the reader’s', () => {
+    // 20:30 UTC on the 12th is already the 13th in Shanghai: the 13th may be picked, as "today".
+    const lateUtc = new Date('2025-05-12T20:30:00Z');
+    expect(siteToday(ZONE, lateUtc)).toEqual(new Date(2025, 4, 13));
+    const today = form({ range: [new Date(2025, 4, 13), new Date(2025, 4, 13)] });
+    expect(buildEnquiry(today, ZONE, lateUtc)).toMatchObject({
+      enquiry: { start_time: '2025-05-12T16:00:00.000Z', end_time: '2025-05-13T15:59:59.999Z' },
+    });
+    expect(buildEnquiry(today, 'America/New_York', lateUtc)).toEqual({
+      problem: { field: 'range', key: 'date_range.out_of_range' },
     });
   });
 

@@ -9,7 +9,6 @@ import {
 import { configIp, ipProblem } from '../../../src/features/ip-lookup/checkout-ip';
 import { findingIp, shiftDay, stealingFilters } from '../../../src/panels/stealing_list/stealing';
 import { visitorFilters } from '../../../src/panels/visitor/visitor-filters';
-import { endOfDay, startOfDay } from '../../../src/ui/resource/date-range';
 
 describe('filter values to call input', () => {
   it('trims text and leaves blanks out', () => {
@@ -44,17 +43,19 @@ describe('filter values to call input', () => {
     expect(accessRecordsFilters(7, { access_status: 42 }).access_status).toBeUndefined();
   });
 
-  it('asks a code’s distinct addresses over the chosen range, or the last seven days', () => {
-    const today = new Date(2025, 4, 12, 15, 30);
-    const week = codeIpsFilters(7, {}, today);
+  it('asks a code’s distinct addresses over the chosen range, or the last seven days of the site', () => {
+    // 20:30 on the 12th in UTC is already the 13th in Shanghai: the week is the site's 7th–13th.
+    const now = new Date('2025-05-12T20:30:00Z');
+    const week = codeIpsFilters(7, {}, 'Asia/Shanghai', now);
     expect(week.id).toBe(7);
-    expect(new Date(week.start_time).getTime()).toBe(startOfDay(new Date(2025, 4, 6)).getTime());
-    expect(new Date(week.end_time).getTime()).toBe(endOfDay(today).getTime());
+    expect(week.start_time).toBe('2025-05-06T16:00:00.000Z');
+    expect(week.end_time).toBe('2025-05-13T15:59:59.999Z');
     expect(
       codeIpsFilters(
         7,
         { start_time: '2025-05-01T00:00:00.000Z', end_time: '2025-05-02T00:00:00.000Z' },
-        today,
+        'Asia/Shanghai',
+        now,
       ),
     ).toEqual({ id: 7, start_time: '2025-05-01T00:00:00.000Z', end_time: '2025-05-02T00:00:00.000Z' });
   });
@@ -70,21 +71,21 @@ describe('filter values to call input', () => {
 });
 
 describe('visit explorer filters', () => {
-  const now = new Date(2025, 4, 12, 15, 30);
+  // 20:30 on the 12th in UTC is the 13th in Shanghai, the site's zone.
+  const now = new Date('2025-05-12T20:30:00Z');
+  const zone = 'Asia/Shanghai';
 
-  it('asks for today when no range is chosen', () => {
-    const input = visitorFilters({}, now);
-    expect(input.start_time).toBe(startOfDay(now).toISOString());
-    expect(input.end_time).toBe(endOfDay(now).toISOString());
+  it('asks for the site’s today when no range is chosen', () => {
+    const input = visitorFilters({}, zone, now);
+    expect(input.start_time).toBe('2025-05-12T16:00:00.000Z');
+    expect(input.end_time).toBe('2025-05-13T15:59:59.999Z');
   });
 
-  it('closes an open range on the day of its other end', () => {
-    const start = new Date(2025, 4, 3).toISOString();
-    expect(visitorFilters({ start_time: start }, now).end_time).toBe(
-      endOfDay(new Date(2025, 4, 3)).toISOString(),
-    );
-    const end = endOfDay(new Date(2025, 4, 9)).toISOString();
-    expect(visitorFilters({ end_time: end }, now).start_time).toBe(new Date(2025, 4, 9).toISOString());
+  it('closes an open range on the site’s day of its other end', () => {
+    const start = '2025-05-02T16:00:00.000Z';
+    expect(visitorFilters({ start_time: start }, zone, now).end_time).toBe('2025-05-03T15:59:59.999Z');
+    const end = '2025-05-09T15:59:59.999Z';
+    expect(visitorFilters({ end_time: end }, zone, now).start_time).toBe('2025-05-08T16:00:00.000Z');
   });
 
   it('maps every filter to the call’s shape', () => {
@@ -98,6 +99,7 @@ describe('visit explorer filters', () => {
         in_wechat: 'yes',
         bot: 'no',
       },
+      zone,
       now,
     );
     expect(input).toMatchObject({
@@ -109,7 +111,7 @@ describe('visit explorer filters', () => {
       in_wechat: true,
       bot: false,
     });
-    expect(visitorFilters({ carrier: 9 }, now).carrier).toBeUndefined();
+    expect(visitorFilters({ carrier: 9 }, zone, now).carrier).toBeUndefined();
   });
 });
 

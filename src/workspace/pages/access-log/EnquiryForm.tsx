@@ -7,6 +7,7 @@ import { ACCESS_LOG_MAX_IPS } from '../../../../contract/areas/access-records';
 import { LIMITS } from '../../../../contract/rules';
 import { dayRangeInputProps } from '../../../ui/resource/calendar';
 import { lastDays } from '../../../ui/resource/date-range';
+import { useSiteZone } from '../../../ui/SiteZone';
 import {
   type AccessLogField,
   type AccessLogForm,
@@ -15,6 +16,7 @@ import {
   type Enquiry,
   emptyForm,
   selectableDays,
+  siteToday,
 } from './access-log-form';
 
 /** A refusal of the last enquiry, shown above the button. */
@@ -38,17 +40,19 @@ function DaysField({
   onChange(range: AccessLogForm['range']): void;
 }) {
   const intl = useIntl();
-  // The window moves at midnight; a page left open overnight gets it on its next render.
-  const today = new Date();
+  const zone = useSiteZone();
+  // The window moves at the site's midnight; a page left open overnight gets it on its next render.
+  const today = siteToday(zone);
   const { minDate, maxDate } = selectableDays(today);
+  const todayTime = today.getTime();
   const shortcuts = useMemo<DateRangeShortcut[]>(() => {
-    const now = new Date();
+    const day = new Date(todayTime);
     return [
-      { label: intl.formatMessage({ id: 'date_range.today' }), dateRange: lastDays(1, now) },
-      { label: intl.formatMessage({ id: 'date_range.last_3_days' }), dateRange: lastDays(3, now) },
-      { label: intl.formatMessage({ id: 'date_range.last_7_days' }), dateRange: lastDays(7, now) },
+      { label: intl.formatMessage({ id: 'date_range.today' }), dateRange: lastDays(1, day) },
+      { label: intl.formatMessage({ id: 'date_range.last_3_days' }), dateRange: lastDays(3, day) },
+      { label: intl.formatMessage({ id: 'date_range.last_7_days' }), dateRange: lastDays(7, day) },
     ];
-  }, [intl]);
+  }, [intl, todayTime]);
   const intent = invalid ? 'danger' : 'none';
   return (
     <DateRangeInput
@@ -99,7 +103,8 @@ function FailureCallout({ failure }: { failure: EnquiryFailure }) {
  */
 export function EnquiryForm({ busy, failure, serverProblems, onEnquire }: EnquiryFormProps) {
   const intl = useIntl();
-  const [form, setForm] = useState<AccessLogForm>(() => emptyForm(new Date()));
+  const zone = useSiteZone();
+  const [form, setForm] = useState<AccessLogForm>(() => emptyForm(siteToday(zone)));
   const [problem, setProblem] = useState<{ field: AccessLogField; message: string } | null>(null);
   const [keyShown, setKeyShown] = useState(false);
 
@@ -111,7 +116,7 @@ export function EnquiryForm({ busy, failure, serverProblems, onEnquire }: Enquir
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const result = buildEnquiry(form, new Date());
+    const result = buildEnquiry(form, zone);
     if ('problem' in result) {
       const values = { days: LIMITS.accessLogDaysBack, max: ACCESS_LOG_MAX_IPS };
       setProblem({
@@ -236,7 +241,7 @@ export function EnquiryForm({ busy, failure, serverProblems, onEnquire }: Enquir
             disabled={busy}
             text={intl.formatMessage({ id: 'action.reset' })}
             onClick={() => {
-              setForm(emptyForm(new Date()));
+              setForm(emptyForm(siteToday(zone)));
               setProblem(null);
             }}
           />

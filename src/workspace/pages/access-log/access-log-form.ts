@@ -2,9 +2,12 @@ import { ACCESS_LOG_MAX_IPS } from '../../../../contract/areas/access-records';
 import type { CallInput } from '../../../../contract/calls';
 import { LIMITS, parseIpList } from '../../../../contract/rules';
 import type { MessageKey } from '../../../i18n/catalogues';
-import { dayRangeToIso, endOfDay, lastDays, startOfDay } from '../../../ui/resource/date-range';
+import { dayInZone, dayRangeToIso, endOfDay, lastDays, startOfDay } from '../../../ui/resource/date-range';
 
-/** What the reader types into the access-log form; days are local midnights, as the picker gives them. */
+/**
+ * What the reader types into the access-log form. Days are local midnights, as the picker gives
+ * them, standing for calendar days of the site's zone (where the results show their times).
+ */
 export type AccessLogForm = {
   key: string;
   file_name: string;
@@ -19,6 +22,11 @@ export type Enquiry = CallInput<'qr_code_access/public_enquiry'>;
 /** A refused form: the field to mark and the message to show under it. */
 export type FormProblem = { field: AccessLogField; key: MessageKey };
 
+/** Today of the site's zone, as the local midnight a day picker holds. */
+export function siteToday(timeZone: string, now = new Date()): Date {
+  return dayInZone(now, timeZone);
+}
+
 /**
  * The days the picker offers (SPEC §6, §10): from the day seven days back through today. The
  * bounds are whole days, so the last moment of today can still be picked.
@@ -29,7 +37,7 @@ export function selectableDays(today: Date): { minDate: Date; maxDate: Date } {
   return { minDate, maxDate: endOfDay(today) };
 }
 
-/** The range the form opens with: the last three days, today included. */
+/** The range the form opens with: the site's last three days, today included. */
 export function defaultRange(today: Date): [Date, Date] {
   return lastDays(LIMITS.accessLogDefaultDays, today);
 }
@@ -56,8 +64,10 @@ function rangeProblem(range: AccessLogForm['range'], today: Date): MessageKey | 
  */
 export function buildEnquiry(
   form: AccessLogForm,
-  today: Date,
+  timeZone: string,
+  now = new Date(),
 ): { enquiry: Enquiry } | { problem: FormProblem } {
+  const today = siteToday(timeZone, now);
   const key = form.key.trim();
   const fileName = form.file_name.trim();
   if (key === '') return { problem: { field: 'key', key: 'access_log.key_required' } };
@@ -68,7 +78,7 @@ export function buildEnquiry(
   if ('error' in parsed) return { problem: { field: 'ip_text', key: parsed.error as MessageKey } };
   if (parsed.ips.length > ACCESS_LOG_MAX_IPS)
     return { problem: { field: 'ip_text', key: 'access_log.too_many_ips' } };
-  const { start, end } = dayRangeToIso(form.range[0], form.range[1]);
+  const { start, end } = dayRangeToIso(form.range[0], form.range[1], timeZone);
   return {
     enquiry: { key, file_name: fileName, ip_list: parsed.ips, start_time: start ?? '', end_time: end ?? '' },
   };
