@@ -140,7 +140,10 @@ export const payConfigSchema = z.object({
   order_expire_minutes: z.int().min(5, 'pay_config.expire_range').max(1440, 'pay_config.expire_range'),
   /** Blocks on top of a transfer before it is credited. */
   confirmations: z.int().min(1).max(100),
-  /** Where deposits are swept; empty until an administrator sets it. */
+  /**
+   * The platform's own USDT wallet, empty until an administrator sets it: deposits are swept to it
+   * once a chain watcher runs; until then operators pay into it directly and quote their order.
+   */
   collection_address: z.union([z.literal(''), tronAddressSchema]),
   /** The least an agent may withdraw at once. */
   min_withdrawal: moneyInput({ sign: 'positive' }),
@@ -185,6 +188,13 @@ export const payConfigPublicSchema = payConfigSchema
   .extend({
     pay_types: z.array(enumSchema(PayType)),
     confirmation: z.enum([PaymentConfirmation.manual, PaymentConfirmation.chain]),
+    /**
+     * Where an operator pays while an administrator confirms payments by hand: the platform's own
+     * wallet (`collection_address`, the one deposits are swept to once a chain watcher runs). Null
+     * when none is set, and always with the chain, where each user pays their own deposit address
+     * and a transfer to the platform's wallet would be credited to no one.
+     */
+    receiving_address: z.string().nullable(),
   });
 
 export const membershipSchema = z.object({

@@ -229,6 +229,12 @@ export const paymentSeenSchema = z.object({
   tx_hash: z.string(),
   amount: z.string(),
   status: enumSchema(DepositStatus),
+  /**
+   * The recharge order the transfer is expected to pay once confirmed (the owner's oldest pending
+   * order of exactly its amount, as the credit chooses), so the order's page can say "confirming";
+   * null when it would go to the balance. Defaults to null for a server that does not say.
+   */
+  order_id: z.int().nullable().default(null),
 });
 
 export const tronAreaCalls = {

@@ -9,7 +9,7 @@ import { checkLedger, listBills, listOrders } from '../money/history';
 import { balanceOf } from '../money/ledger';
 import { membershipOf, usage } from '../money/membership';
 import { addCombo, listCombos, removeCombos, updateCombo } from '../money/packages';
-import { readPayConfig, writePayConfig } from '../money/pay-config';
+import { publicPayConfig, readPayConfig, writePayConfig } from '../money/pay-config';
 import { buyPackage } from '../money/purchase';
 import { type Credit, creditRechargeOrder, openRechargeOrder } from '../money/recharge';
 
@@ -124,8 +124,7 @@ export const moneyHandlers: Handlers<typeof moneyCalls> = {
   }),
 
   'pay_config/inquire': async (_input, { db, payments }) => {
-    const config = await readPayConfig(db);
-    return { ...config, pay_types: [1], confirmation: payments.confirmation };
+    return publicPayConfig(await readPayConfig(db), payments.confirmation);
   },
   'pay_config/detail': async (_input, { db }) => readPayConfig(db),
   'pay_config/update': async (config, { db }) => {

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { DEFAULT_PAY_CONFIG, type payConfigSchema } from '../../contract/areas/money';
+import {
+  DEFAULT_PAY_CONFIG,
+  PaymentConfirmation,
+  type payConfigPublicSchema,
+  type payConfigSchema,
+} from '../../contract/areas/money';
+import { PayType } from '../../contract/enums';
 import type { Db } from '../db/store';
 import { invalidParameter } from '../http/errors';
 import { readSetting, writeSetting } from '../settings/store';
@@ -7,6 +13,8 @@ import { compareMoney } from './decimal';
 import { isTronAddress } from './tron-address';
 
 export type PayConfig = z.output<typeof payConfigSchema>;
+type PublicPayConfig = z.input<typeof payConfigPublicSchema>;
+type Confirmation = PublicPayConfig['confirmation'];
 
 export function readPayConfig(db: Db): Promise<PayConfig> {
   return readSetting(db, 'pay_config', DEFAULT_PAY_CONFIG as PayConfig);
@@ -27,4 +35,19 @@ export async function writePayConfig(db: Db, config: PayConfig): Promise<void> {
     );
   }
   await writeSetting(db, 'pay_config', config);
+}
+
+/**
+ * What operators read of the settings under the given way of confirming payments. The platform's
+ * wallet is offered to pay into only while payments are confirmed by hand: with the chain, a
+ * transfer there would pay no one's order, as the watcher reads only the users' deposit addresses.
+ */
+export function publicPayConfig(config: PayConfig, confirmation: Confirmation): PublicPayConfig {
+  const manual = confirmation === PaymentConfirmation.manual;
+  return {
+    ...config,
+    pay_types: [PayType.trc20_usdt],
+    confirmation,
+    receiving_address: manual && config.collection_address !== '' ? config.collection_address : null,
+  };
 }

@@ -197,8 +197,8 @@ async function settle(
  * The order a deposit pays: the owner's oldest pending recharge order of exactly its amount, the
  * ones still open before the expired ones. An order another transfer already paid is not pending.
  */
-async function orderPaidBy(tx: Tx, deposit: DepositRow, now: Date) {
-  const [order] = await tx
+function payableOrders(tx: Tx, deposit: Pick<DepositRow, 'userId' | 'amount'>, now: Date) {
+  return tx
     .select()
     .from(orders)
     .where(
@@ -210,9 +210,26 @@ async function orderPaidBy(tx: Tx, deposit: DepositRow, now: Date) {
       ),
     )
     .orderBy(sql`${orders.expireTime} <= ${now.toISOString()}::timestamptz`, asc(orders.id))
-    .limit(1)
-    .for('update');
+    .limit(1);
+}
+
+async function orderPaidBy(tx: Tx, deposit: DepositRow, now: Date) {
+  const [order] = await payableOrders(tx, deposit, now).for('update');
   return order;
+}
+
+/**
+ * The order a deposit just seen will pay when it is credited, if nothing else pays it first: what
+ * the payer's order page is told while the transfer confirms. Null when it would go to the balance.
+ */
+export async function orderExpectedBy(
+  db: Db,
+  deposit: Pick<DepositRow, 'userId' | 'amount'>,
+  now: Date,
+): Promise<number | null> {
+  if (deposit.userId === null) return null;
+  const [order] = await payableOrders(db, deposit, now);
+  return order?.id ?? null;
 }
 
 export type DepositFilter = {

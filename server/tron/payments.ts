@@ -8,6 +8,7 @@ import { sendNotice } from '../messages/service';
 import type { PaymentPort, TronSetup } from '../money/payment-port';
 import type { Hub } from '../realtime/hub';
 import type { SecretBox } from '../security/secrets';
+import { orderExpectedBy } from './deposits';
 import { depositWalletOf, expectPaymentTo } from './wallets';
 import type { WatcherEvents } from './watcher';
 
@@ -25,10 +26,10 @@ export function chainPayments(db: Db, secrets: SecretBox, tron: TronSetup, now: 
 }
 
 /**
- * What the payer hears: a transfer seen (the recharge page shows "confirming"), then credited — on
- * every open console at once, and as a site message for later.
+ * What the payer hears: a transfer seen (the recharge page shows "confirming", on the order it is
+ * expected to pay), then credited — on every open console at once, and as a site message for later.
  */
-export function paymentAnnouncements(db: Db, realtime: Hub): WatcherEvents {
+export function paymentAnnouncements(db: Db, realtime: Hub, now: () => Date): WatcherEvents {
   return {
     async seen(deposit) {
       if (deposit.userId === null) return;
@@ -38,6 +39,7 @@ export function paymentAnnouncements(db: Db, realtime: Hub): WatcherEvents {
           tx_hash: deposit.txHash,
           amount: canonicalMoney(deposit.amount),
           status: DepositStatus.confirming,
+          order_id: await orderExpectedBy(db, deposit, now()),
         },
       });
     },

@@ -79,7 +79,7 @@ export async function setupDeposits(
     chain,
     usdtContract,
     now: deps.now,
-    events: paymentAnnouncements(deps.db, deps.realtime),
+    events: paymentAnnouncements(deps.db, deps.realtime, deps.now),
     log: deps.log,
     timing: deps.timing,
   });

@@ -137,7 +137,7 @@ describe.each(databases)('TRC20 deposits on $name', ({ open }) => {
     expect(refreshed.body.data.balance_read_at).not.toBeNull();
   });
 
-  it('sees a transfer, confirms it once solidified and credits its order once, live on the payer’s socket', async () => {
+  it('sees a transfer for its order, confirms it once solidified and credits that order once, live on the payer’s socket', async () => {
     const order = await server.call('balance_recharge/add', { amount: '12.5' }, { token: payer });
     expect(order.body.data.address).toBe(wallet);
     const events: { type: number; content: Record<string, unknown> }[] = [];
@@ -158,6 +158,13 @@ describe.each(databases)('TRC20 deposits on $name', ({ open }) => {
       amount: '12.500000',
     });
     await waitFor(() => events.some((event) => event.type === SocketEvent.payment_seen), 5000);
+    // The order's page is told which order the transfer will pay, so it can say "confirming".
+    expect(events.find((event) => event.type === SocketEvent.payment_seen)?.content).toEqual({
+      tx_hash: txid,
+      amount: '12.5',
+      status: DepositStatus.confirming,
+      order_id: order.body.data.order_id,
+    });
     expect(await balanceOf(payerId)).toBe(before);
 
     await settle();
@@ -375,6 +382,9 @@ describe.each(databases)('TRC20 deposits on $name', ({ open }) => {
     const collection = utils.accounts.generateAccount().address.base58;
     const config = (await server.call('pay_config/detail', {}, { token: admin })).body.data;
     await server.call('pay_config/update', { ...config, collection_address: collection }, { token: admin });
+    // On chain each user pays their own address: the platform's wallet is never offered to pay into.
+    const offered = await server.call('pay_config/inquire', {}, { token: payer });
+    expect(offered.body.data.receiving_address).toBeNull();
     const owed = (await server.call('tron_transaction_summary/reconcile', {}, { token: admin })).body.data;
     expect(owed.credited_unswept).not.toBe('0');
     expect(owed.drift).toBe('0');

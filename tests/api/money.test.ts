@@ -571,7 +571,7 @@ describe.each(databases)('money on $name', ({ open }) => {
   });
 
   describe('payment settings', () => {
-    it('lets administrators change them, validated, and everyone read what concerns them', async () => {
+    it('lets administrators change them, validated, and everyone read what concerns them, the platform wallet as the address to pay by hand', async () => {
       const current = await ok('pay_config/detail', {}, admin);
       expect(current).toMatchObject({ min_recharge: '10', order_expire_minutes: 30, collection_address: '' });
       const typo = await call(
@@ -605,10 +605,13 @@ describe.each(databases)('money on $name', ({ open }) => {
         confirmations: 19,
         pay_types: [1],
         confirmation: 'manual',
+        receiving_address: TRON_ADDRESS,
       });
       expect((await call('pay_config/detail', {}, customer)).httpStatus).toBe(403);
       expect((await call('pay_config/update', current, customer)).httpStatus).toBe(403);
       await ok('pay_config/update', current, admin);
+      // Without a platform wallet there is nowhere to pay: the page says to ask support instead.
+      expect((await ok('pay_config/inquire', {}, customer)).receiving_address).toBeNull();
     });
 
     it('counts purchases, not top-ups, as the platform’s revenue', async () => {

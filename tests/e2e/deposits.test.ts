@@ -79,4 +79,42 @@ describe('paying on chain', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('shows an order where and how to pay on chain, then the payment confirming and credited, live', async () => {
+    const payer = { account: 'e2echainorder', password: 'Payer12345' };
+    await callProduct(product, 'admin/register', { ...payer, repeat_password: payer.password });
+
+    const { page, context, errors } = await newPage(browser);
+    await signIn(product, page, payer.account, payer.password);
+    await openPanel(page, 'balance_recharge');
+    await page.fill('#recharge-amount', '150');
+    await page.click('.lc-recharge-submit');
+    const order = page.locator('.lc-recharge-order');
+    await order.and(page.locator('[data-phase="awaiting_payment"]')).waitFor();
+
+    // Everything a wallet app asks for is on the order: the network, the exact amount, the
+    // caller's own address with its QR code, and how long the chain takes.
+    const fact = (name: string) => order.locator(`[data-fact="${name}"] dd`);
+    expect(await fact('network').innerText()).toContain('TRC20');
+    expect(await fact('amount').innerText()).toContain('150 USDT');
+    expect(await fact('confirmations').innerText()).toContain('19');
+    const address = (await fact('address').locator('.lc-recharge-address-text').innerText()).trim();
+    expect(address).toMatch(/^T[1-9A-HJ-NP-Za-km-z]{33}$/);
+    await order.locator('img.lc-recharge-qr').waitFor();
+
+    // The chain pays that address the exact amount: the order hears of it before it is confirmed.
+    const { txid } = await control('transfer', { to: address, amount: '150' });
+    await order.and(page.locator('[data-phase="confirming"]')).waitFor({ timeout: 60_000 });
+    expect(await order.locator('.lc-recharge-seen').innerText()).toContain('150 USDT');
+    expect(await order.locator('.lc-recharge-seen .lc-tx-hash').innerText()).toContain(
+      String(txid).slice(0, 8),
+    );
+
+    await control('mine', { blocks: 20 });
+    await order.and(page.locator('[data-phase="paid"]')).waitFor({ timeout: 60_000 });
+    expect(await order.locator('.bp6-callout.bp6-intent-success').innerText()).toContain('150 USDT');
+    await page.locator('.lc-recharge-balance', { hasText: '150' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

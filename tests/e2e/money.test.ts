@@ -135,3 +135,52 @@ describe('paying for a package', () => {
     await operator.context.close();
   });
 });
+
+describe('paying by hand', () => {
+  /** The platform's own wallet, where operators pay while an administrator credits by hand. */
+  const PLATFORM_WALLET = 'TXQhHCo6xeFgmQgpNypMKzWzXTwkv9HGAd';
+
+  it('tells an operator the platform’s address, with its QR, and the order number to quote', async () => {
+    const adminToken = (await call('admin/login', E2E_ADMIN)).data.token as string;
+    const settings = (await call('pay_config/detail', {}, adminToken)).data;
+    const saved = await call(
+      'pay_config/update',
+      { ...settings, collection_address: PLATFORM_WALLET },
+      adminToken,
+    );
+    expect(saved.httpStatus).toBe(200);
+    const payer = { account: 'e2ehandpayer', password: 'Payer12345' };
+    await call('admin/register', { ...payer, repeat_password: payer.password });
+
+    const operator = await newPage(browser);
+    await signIn(product, operator.page, payer.account, payer.password);
+    await openPanel(operator.page, 'balance_recharge');
+    await operator.page.fill('#recharge-amount', '150');
+    const opened = operator.page.waitForResponse((response) =>
+      response.url().endsWith('/api/balance_recharge/add'),
+    );
+    await operator.page.click('.lc-recharge-submit');
+    const orderId = ((await (await opened).json()) as { data: { order_id: number } }).data.order_id;
+
+    const manual = operator.page.locator('.lc-recharge-order .lc-recharge-pay[data-mode="manual"]');
+    await manual.waitFor();
+    expect(await manual.locator('.lc-recharge-manual-note').innerText()).toContain('管理员');
+    expect(await manual.locator('[data-fact="address"] .lc-recharge-address-text').innerText()).toBe(
+      PLATFORM_WALLET,
+    );
+    expect(await manual.locator('[data-fact="amount"] dd').innerText()).toContain('150 USDT');
+    await manual.locator('img.lc-recharge-qr').waitFor();
+    expect(await manual.locator('[data-step="quote"]').innerText()).toContain(`#${orderId}`);
+    expect(operator.errors).toEqual([]);
+    await operator.context.close();
+
+    // The administrator's payment settings say which way is in use, and how the other works.
+    const admin = await newPage(browser);
+    await signIn(product, admin.page, E2E_ADMIN.account, E2E_ADMIN.password);
+    await openPanel(admin.page, 'pay_config');
+    await admin.page.locator('.lc-pay-mode[data-mode="manual"][data-active]').waitFor();
+    expect(await admin.page.locator('.lc-pay-mode[data-mode="chain"]').innerText()).toContain('TRONGRID_URL');
+    expect(admin.errors).toEqual([]);
+    await admin.context.close();
+  });
+});

@@ -8,6 +8,7 @@ import { userInfoAtom } from '../../core/session/atoms';
 import { showToast } from '../../core/toaster';
 import { refreshSessionMoney } from '../../features/membership/session-money';
 import { usePaymentCredited } from '../../features/membership/use-payment-credited';
+import { type PaymentSeen, usePaymentSeen } from '../../features/membership/use-payment-seen';
 import { formatMoney } from '../../features/money/money-format';
 import { useStatistics } from '../../features/statistics/use-statistics';
 import { usePagedList } from '../../ui/paged-list/use-paged-list';
@@ -20,13 +21,14 @@ import { useDepositWallet } from './use-deposit-wallet';
 /** The history has no filters: the caller's own orders, newest first. */
 const NO_FILTERS = {};
 
-type Opened = { order: CreatedOrder; paidBalance: string | null };
+type Opened = { order: CreatedOrder; seen: PaymentSeen | null; paidBalance: string | null };
 
 /**
  * SPEC `balance_recharge`: open a recharge order for an amount within the payment settings' bounds,
  * pay it before it expires, and watch it credited live (`payment_credited` on the socket); the
  * caller's earlier orders are listed below. When the chain confirms payments, the caller's own
- * deposit address and its latest transfers are shown from the start, live (`payment_seen`).
+ * deposit address and its latest transfers are shown from the start, live (`payment_seen`), and
+ * the order a seen transfer is expected to pay turns to "confirming".
  */
 export default function BalanceRechargePanel() {
   const intl = useIntl();
@@ -37,6 +39,12 @@ export default function BalanceRechargePanel() {
   const chain =
     config.state.status === 'ready' && config.state.data.confirmation === PaymentConfirmation.chain;
   const deposit = useDepositWallet(chain);
+
+  usePaymentSeen((event) => {
+    setOpened((current) =>
+      current !== null && current.order.order_id === event.order_id ? { ...current, seen: event } : current,
+    );
+  });
 
   usePaymentCredited((event) => {
     refreshSessionMoney({ balance: event.balance });
@@ -58,7 +66,7 @@ export default function BalanceRechargePanel() {
   });
 
   const created = (order: CreatedOrder) => {
-    setOpened({ order, paidBalance: null });
+    setOpened({ order, seen: null, paidBalance: null });
     history.reload();
   };
 
@@ -111,6 +119,7 @@ export default function BalanceRechargePanel() {
                 <PendingOrderCard
                   order={opened.order}
                   config={config.state.data}
+                  seen={opened.seen}
                   paidBalance={opened.paidBalance}
                   onNew={() => setOpened(null)}
                 />
@@ -119,7 +128,8 @@ export default function BalanceRechargePanel() {
               )}
             </Card>
             {chain && <DepositWalletCard config={config.state.data} deposit={deposit} />}
-            {config.state.data.confirmation === PaymentConfirmation.manual && (
+            {/* An open order says the same about its own payment, with the address and the steps. */}
+            {config.state.data.confirmation === PaymentConfirmation.manual && !opened && (
               <Callout intent="primary" icon="info-sign" className="lc-recharge-manual">
                 <FormattedMessage id="balance_recharge.manual" />
               </Callout>

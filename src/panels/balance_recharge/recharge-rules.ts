@@ -75,3 +75,28 @@ export function shownStatus(
   if (order.status !== OrderStatus.pending_payment || !order.expire_time) return order.status;
   return remainingMs(order.expire_time, now) > 0 ? order.status : OrderStatus.expired;
 }
+
+/** Where the order just opened stands on its card. */
+export type OrderPhase = 'awaiting_payment' | 'confirming' | 'paid' | 'expired';
+
+/**
+ * The phase of the order just opened: paid once the socket said it was credited; confirming once
+ * a transfer expected to pay it was seen — even past its expiry, as a transfer seen in time still
+ * pays it ("paid late"); otherwise waiting for payment until its time runs out.
+ */
+export function orderPhase(
+  { expireTime, seen, paid }: { expireTime: string; seen: boolean; paid: boolean },
+  now: number,
+): OrderPhase {
+  if (paid) return 'paid';
+  if (seen) return 'confirming';
+  return remainingMs(expireTime, now) > 0 ? 'awaiting_payment' : 'expired';
+}
+
+/** A TRON block comes every 3 seconds. */
+const TRON_BLOCK_SECONDS = 3;
+
+/** About how many minutes the confirmations take, for "about N min"; never less than one. */
+export function confirmationMinutes(confirmations: number): number {
+  return Math.max(1, Math.ceil((confirmations * TRON_BLOCK_SECONDS) / 60));
+}

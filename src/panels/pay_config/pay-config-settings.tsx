@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { settingsDefinition } from '../../ui/settings/settings-definition';
+import { PaymentModes } from './PaymentModes';
 import { checkPayConfig } from './pay-config-rules';
 
 /**
- * SPEC `pay_config`: what one recharge order may be, how long it waits for payment, when a chain
- * transfer counts as paid, and the wallet deposits are swept to. Read with `pay_config/detail`
+ * SPEC `pay_config`: how payments are confirmed (by hand or on chain, which the server's
+ * configuration decides), what one recharge order may be, how long it waits for payment, when a
+ * chain transfer counts as paid, and the platform's wallet (paid into by hand, swept to on chain). Read with `pay_config/detail`
  * (the whole record, for this page) and saved with `pay_config/update`.
  */
 export const payConfigSettings = settingsDefinition({
@@ -15,6 +17,13 @@ export const payConfigSettings = settingsDefinition({
   update: 'pay_config/update',
   check: checkPayConfig,
   sections: [
+    {
+      key: 'confirmation',
+      titleKey: 'pay_config.section_confirmation',
+      icon: 'confirm',
+      description: () => <FormattedMessage id="pay_config.section_confirmation_help" />,
+      fields: [{ kind: 'custom', key: 'payment_modes', render: PaymentModes }],
+    },
     {
       key: 'recharge',
       titleKey: 'pay_config.section_recharge',

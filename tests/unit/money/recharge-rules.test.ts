@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from '../../../contract/enums';
 import {
+  confirmationMinutes,
   countdownText,
+  orderPhase,
   quickAmounts,
   rechargeAmountProblem,
   remainingMs,
@@ -137,5 +139,35 @@ describe('checkPayConfig', () => {
       withdrawal_fee: 'money.not_negative',
       second_level_ratio: 'rule.share_ratio',
     });
+  });
+});
+
+describe('orderPhase', () => {
+  const now = Date.parse('2026-03-01T10:00:00Z');
+  const open = '2026-03-01T10:20:00Z';
+  const over = '2026-03-01T09:59:59Z';
+
+  it('waits for payment until the order runs out, then reads expired', () => {
+    expect(orderPhase({ expireTime: open, seen: false, paid: false }, now)).toBe('awaiting_payment');
+    expect(orderPhase({ expireTime: over, seen: false, paid: false }, now)).toBe('expired');
+  });
+
+  it('confirms a transfer seen for it, even once its time has run out', () => {
+    expect(orderPhase({ expireTime: open, seen: true, paid: false }, now)).toBe('confirming');
+    expect(orderPhase({ expireTime: over, seen: true, paid: false }, now)).toBe('confirming');
+  });
+
+  it('reads paid once credited, whatever else it heard', () => {
+    expect(orderPhase({ expireTime: over, seen: true, paid: true }, now)).toBe('paid');
+    expect(orderPhase({ expireTime: open, seen: false, paid: true }, now)).toBe('paid');
+  });
+});
+
+describe('confirmationMinutes', () => {
+  it('rounds the blocks’ time up to whole minutes, at least one', () => {
+    expect(confirmationMinutes(1)).toBe(1);
+    expect(confirmationMinutes(19)).toBe(1);
+    expect(confirmationMinutes(21)).toBe(2);
+    expect(confirmationMinutes(100)).toBe(5);
   });
 });
