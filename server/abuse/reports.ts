@@ -15,7 +15,7 @@ import { codeUrl } from '../codes/links';
 import { abuseReports, codes, destinations, domains, users, visits } from '../db/schema';
 import type { Db } from '../db/store';
 import { notFound } from '../http/errors';
-import { containing, pageWindow } from '../http/paging';
+import { containing, type JoinableSelect, selectJoinedPage } from '../http/paging';
 import { asVisitRow, visitColumns } from '../statistics/visit-rows';
 import { announceReport } from './report-notices';
 import { signalsOfCodes } from './report-signals';
@@ -114,13 +114,15 @@ const reportColumns = {
   user_agent: abuseReports.userAgent,
 };
 
-function reportQuery(db: Db) {
-  return db
-    .select(reportColumns)
-    .from(abuseReports)
+function joinReportTables(query: JoinableSelect<typeof reportColumns, typeof abuseReports>) {
+  return query
     .innerJoin(codes, eq(codes.id, abuseReports.codeId))
     .innerJoin(owners, eq(owners.id, abuseReports.ownerId))
     .leftJoin(handlers, eq(handlers.id, abuseReports.handledBy));
+}
+
+function reportQuery(db: Db) {
+  return joinReportTables(db.select(reportColumns).from(abuseReports).$dynamic());
 }
 
 type ReportRow = Awaited<ReturnType<ReturnType<typeof reportQuery>['execute']>>[number];
@@ -144,14 +146,14 @@ export async function listReports(db: Db, filter: ListFilter, now: Date) {
       ? or(ilike(codes.name, pattern), ilike(abuseReports.fileName, pattern), ilike(owners.account, pattern))
       : undefined,
   );
-  const { limit, offset } = pageWindow(filter);
-  const rows = await reportQuery(db).where(where).orderBy(desc(abuseReports.id)).limit(limit).offset(offset);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(abuseReports)
-    .innerJoin(codes, eq(codes.id, abuseReports.codeId))
-    .innerJoin(owners, eq(owners.id, abuseReports.ownerId))
-    .where(where);
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: reportColumns,
+    from: abuseReports,
+    join: joinReportTables,
+    where,
+    orderBy: [desc(abuseReports.id)],
+    page: filter,
+  });
   const signals = await signalsOfCodes(
     db,
     rows.map((row) => row.code_id),
@@ -159,7 +161,7 @@ export async function listReports(db: Db, filter: ListFilter, now: Date) {
   );
   return {
     list: rows.map((row) => asReport(row, signals.get(row.code_id) ?? [])),
-    total: counted?.total ?? 0,
+    total,
   };
 }
 

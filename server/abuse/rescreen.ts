@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { ScreeningState, ScreenMatch, ScreenRuleKind, ScreenVerdict } from '../../contract/enums';
 import { codes, destinations, screenResults, screenRules, users } from '../db/schema';
 import type { Db } from '../db/store';
-import { anyContaining, pageWindow } from '../http/paging';
+import { anyContaining, selectJoinedPage } from '../http/paging';
 import { startLeasedLoop } from '../jobs/lease';
 import { screenTarget } from './screen-rules';
 import {
@@ -243,9 +243,8 @@ export async function listFlagged(
         : or(paused, unchecked),
     anyContaining(filter.keyword, [destinations.url, codes.name, codes.fileName, users.account]),
   );
-  const { limit, offset } = pageWindow(filter);
-  const rows = await db
-    .select({
+  return selectJoinedPage(db, {
+    fields: {
       destinationId: destinations.id,
       codeId: codes.id,
       codeName: codes.name,
@@ -258,24 +257,17 @@ export async function listFlagged(
       reason: destinations.screenReason,
       screenedAt: destinations.screenedAt,
       pausedAt: destinations.pausedByScreeningAt,
-    })
-    .from(destinations)
-    .innerJoin(codes, eq(codes.id, destinations.codeId))
-    .innerJoin(users, eq(users.id, codes.ownerId))
-    .where(where)
-    .orderBy(
+    },
+    from: destinations,
+    join: (query) =>
+      query.innerJoin(codes, eq(codes.id, destinations.codeId)).innerJoin(users, eq(users.id, codes.ownerId)),
+    where,
+    orderBy: [
       sql`coalesce(${destinations.pausedByScreeningAt}, ${destinations.screenedAt}) desc nulls last`,
       desc(destinations.id),
-    )
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db
-    .select({ total: count() })
-    .from(destinations)
-    .innerJoin(codes, eq(codes.id, destinations.codeId))
-    .innerJoin(users, eq(users.id, codes.ownerId))
-    .where(where);
-  return { rows, total: total?.total ?? 0 };
+    ],
+    page: filter,
+  });
 }
 
 /** Every verdict about one destination, newest first. */

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { USER_SORT_COLUMNS, userListCalls } from '../../contract/areas/users';
 import { agentShares, roles, users, vipCombos } from '../db/schema';
 import type { Db } from '../db/store';
-import { containing, pageWindow } from '../http/paging';
+import { containing, selectJoinedPage } from '../http/paging';
 import type { RoleScope } from './management';
 
 const superior = alias(users, 'superior');
@@ -36,9 +36,8 @@ export async function listAccounts(db: Db, scope: RoleScope, filter: AccountFilt
     superior_id === undefined ? undefined : eq(users.superiorId, superior_id),
   );
   const order = sort_order === 'asc' ? asc(SORT_COLUMNS[sort_by]) : desc(SORT_COLUMNS[sort_by]);
-  const { limit, offset } = pageWindow(page);
-  const rows = await db
-    .select({
+  return selectJoinedPage(db, {
+    fields: {
       user: users,
       roleName: roles.name,
       roleKey: roles.key,
@@ -48,21 +47,17 @@ export async function listAccounts(db: Db, scope: RoleScope, filter: AccountFilt
       customers: sql<number>`(select count(*) from users as customer_of where customer_of.superior_id = ${users.id})::int`,
       totalShares: sql<string>`(select coalesce(sum(${agentShares.amount}), 0) from ${agentShares}
         where ${agentShares.agentId} = ${users.id})::text`,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .leftJoin(superior, eq(superior.id, users.superiorId))
-    .leftJoin(vipCombos, eq(vipCombos.id, users.vipComboId))
-    .where(where)
-    .orderBy(order, desc(users.id))
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where);
-  return { rows, total: counted?.total ?? 0 };
+    },
+    from: users,
+    join: (query) =>
+      query
+        .innerJoin(roles, eq(roles.id, users.roleId))
+        .leftJoin(superior, eq(superior.id, users.superiorId))
+        .leftJoin(vipCombos, eq(vipCombos.id, users.vipComboId)),
+    where,
+    orderBy: [order, desc(users.id)],
+    page,
+  });
 }
 
 export type AccountListing = Awaited<ReturnType<typeof listAccounts>>['rows'][number];

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { OrderStatus, OrderType } from '../../contract/enums';
 import { orders, users, vipCombos } from '../db/schema';
 import type { Db } from '../db/store';
-import { anyContaining, pageWindow } from '../http/paging';
+import { anyContaining, selectJoinedPage } from '../http/paging';
 import type { LocalizedName } from '../money/membership';
 import { membershipPackageOf, membershipState } from '../money/membership-state';
 
@@ -23,28 +23,24 @@ export async function listCustomers(
   const spent = sql<string>`coalesce((select sum(${orders.amount}) from ${orders}
     where ${orders.userId} = ${users.id} and ${orders.type} = ${OrderType.vip}
     and ${orders.status} = ${OrderStatus.paid}), 0)::text`;
-  const { limit, offset } = pageWindow(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        account: users.account,
-        name: users.name,
-        createdAt: users.createdAt,
-        loginTime: users.loginTime,
-        memberExpireTime: users.memberExpireTime,
-        comboId: vipCombos.id,
-        comboName: vipCombos.name,
-        spent,
-      })
-      .from(users)
-      .leftJoin(vipCombos, eq(vipCombos.id, users.vipComboId))
-      .where(where)
-      .orderBy(desc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(users).where(where),
-  ]);
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: {
+      id: users.id,
+      account: users.account,
+      name: users.name,
+      createdAt: users.createdAt,
+      loginTime: users.loginTime,
+      memberExpireTime: users.memberExpireTime,
+      comboId: vipCombos.id,
+      comboName: vipCombos.name,
+      spent,
+    },
+    from: users,
+    join: (query) => query.leftJoin(vipCombos, eq(vipCombos.id, users.vipComboId)),
+    where,
+    orderBy: [desc(users.id)],
+    page: filter,
+  });
   return {
     list: rows.map((row) => ({
       id: row.id,
@@ -57,6 +53,6 @@ export async function listCustomers(
       combo_name: (row.comboName as LocalizedName | null) ?? null,
       total_spent: row.spent,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }

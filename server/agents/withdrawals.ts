@@ -1,10 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { BillType, DEFAULT_LOCALE, WithdrawalStatus } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { users, withdrawals } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, conflict, invalidParameter, notFound } from '../http/errors';
-import { anyContaining, pageWindow } from '../http/paging';
+import { anyContaining, selectJoinedPage } from '../http/paging';
 import { translate } from '../i18n';
 import { negateMoney } from '../money/decimal';
 import { postToLedger } from '../money/ledger';
@@ -128,26 +128,15 @@ export async function listWithdrawals(
     filter.status === undefined ? undefined : eq(withdrawals.status, filter.status),
     anyContaining(filter.keyword, [users.account, withdrawals.address, withdrawals.txHash]),
   );
-  const { limit, offset } = pageWindow(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ withdrawal: withdrawals, account: users.account })
-      .from(withdrawals)
-      .innerJoin(users, eq(users.id, withdrawals.userId))
-      .where(where)
-      .orderBy(desc(withdrawals.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(withdrawals)
-      .innerJoin(users, eq(users.id, withdrawals.userId))
-      .where(where),
-  ]);
-  return {
-    list: rows.map(({ withdrawal, account }) => withdrawalView(withdrawal, account)),
-    total: total?.n ?? 0,
-  };
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: { withdrawal: withdrawals, account: users.account },
+    from: withdrawals,
+    join: (query) => query.innerJoin(users, eq(users.id, withdrawals.userId)),
+    where,
+    orderBy: [desc(withdrawals.id)],
+    page: filter,
+  });
+  return { list: rows.map(({ withdrawal, account }) => withdrawalView(withdrawal, account)), total };
 }
 
 function withdrawalView(row: WithdrawalRow, account: string) {

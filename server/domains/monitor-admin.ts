@@ -5,7 +5,7 @@ import { type Locale, MonitorStatus } from '../../contract/enums';
 import { domainChecks, domains, roles, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { notFound } from '../http/errors';
-import { containing, pageWindow } from '../http/paging';
+import { containing, pageWindow, selectJoinedPage } from '../http/paging';
 import { translate } from '../i18n';
 import { readSubscriberDefaults } from '../settings/configuration';
 
@@ -60,20 +60,14 @@ type ShieldFilter = z.output<(typeof shieldConfigurationCalls)['shield_configura
 export async function shieldPage(db: Db, filter: ShieldFilter) {
   const pattern = containing(filter.account);
   const where = and(eq(roles.scope, 'customer'), pattern ? ilike(users.account, pattern) : undefined);
-  const { limit, offset } = pageWindow(filter);
-  const rows = await db
-    .select({ id: users.id, account: users.account, shieldAction: users.shieldAction })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where);
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: { id: users.id, account: users.account, shieldAction: users.shieldAction },
+    from: users,
+    join: (query) => query.innerJoin(roles, eq(roles.id, users.roleId)),
+    where,
+    orderBy: [desc(users.id)],
+    page: filter,
+  });
   const ids = rows.map((row) => row.id);
   const counts = ids.length
     ? await db
@@ -98,7 +92,7 @@ export async function shieldPage(db: Db, filter: ShieldFilter) {
       domain_count: byOwner.get(row.id)?.all ?? 0,
       flagged_count: Number(byOwner.get(row.id)?.flagged ?? 0),
     })),
-    total: counted?.total ?? 0,
+    total,
   };
 }
 

@@ -12,7 +12,7 @@ import {
 import { codes, domains, forwardRules, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { conflict, notFound } from '../http/errors';
-import { containing, pageWindow } from '../http/paging';
+import { containing, pageWindow, selectJoinedPage } from '../http/paging';
 import { readSubscriberDefaults } from '../settings/configuration';
 import { displayHost } from './names';
 import { problemText } from './own-domains';
@@ -217,20 +217,14 @@ export async function troubledCodes(
     wanted.length ? or(...wanted) : sql`false`,
     pattern ? or(ilike(codes.name, pattern), ilike(codes.fileName, pattern)) : undefined,
   );
-  const { limit, offset } = pageWindow(request);
-  const rows = await db
-    .select({ code: codes, domain: domains })
-    .from(codes)
-    .innerJoin(domains, eq(domains.id, codes.domainId))
-    .where(where)
-    .orderBy(desc(codes.viewNumber), asc(codes.id))
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(codes)
-    .innerJoin(domains, eq(domains.id, codes.domainId))
-    .where(where);
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: { code: codes, domain: domains },
+    from: codes,
+    join: (query) => query.innerJoin(domains, eq(domains.id, codes.domainId)),
+    where,
+    orderBy: [desc(codes.viewNumber), asc(codes.id)],
+    page: request,
+  });
   return {
     list: rows.map(({ code, domain }) => {
       const trouble = troubleOf(domain, pausing);
@@ -251,7 +245,7 @@ export async function troubledCodes(
         view_number: code.viewNumber,
       };
     }),
-    total: counted?.total ?? 0,
+    total,
   };
 }
 

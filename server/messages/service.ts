@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { messageCalls } from '../../contract/areas/message';
 import type { messageListCalls } from '../../contract/areas/message-admin';
@@ -6,7 +6,7 @@ import { NotifyStatus } from '../../contract/enums';
 import { messages, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, notFound } from '../http/errors';
-import { containing, pageWindow, selectPage } from '../http/paging';
+import { containing, selectJoinedPage, selectPage } from '../http/paging';
 import { type MessageText, type Notice, noticeColumns } from './notice';
 
 export type MessageRecord = typeof messages.$inferSelect;
@@ -48,21 +48,14 @@ export async function sentMessages(
     account ? ilike(users.account, containing(account) as string) : undefined,
     notify_status === undefined ? undefined : eq(messages.notifyStatus, notify_status),
   );
-  const { limit, offset } = pageWindow(page);
-  const rows = await db
-    .select({ message: messages, account: users.account })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.userId))
-    .where(where)
-    .orderBy(desc(messages.id))
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(messages)
-    .innerJoin(users, eq(users.id, messages.userId))
-    .where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return selectJoinedPage(db, {
+    fields: { message: messages, account: users.account },
+    from: messages,
+    join: (query) => query.innerJoin(users, eq(users.id, messages.userId)),
+    where,
+    orderBy: [desc(messages.id)],
+    page,
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { type EnumValue, OrderStatus, type PayType } from '../../contract/enums'
 import { canonicalMoney } from '../../contract/money';
 import { bills, orders, users } from '../db/schema';
 import type { Db } from '../db/store';
-import { containing, pageWindow } from '../http/paging';
+import { containing, selectJoinedPage } from '../http/paging';
 import type { Job } from '../jobs/scheduler';
 import type { LocalizedName } from './membership';
 
@@ -61,19 +61,15 @@ export async function listOrders(db: Db, filter: OrderFilter, now: Date) {
     statusCondition(filter.status, now),
     ...within(orders.createdAt, filter),
   );
-  const { limit, offset } = pageWindow(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ order: orders, account: users.account })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(where)
-      .orderBy(desc(orders.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where),
-  ]);
-  return { list: rows.map((row) => orderRow(row.order, row.account, now)), total: total?.n ?? 0 };
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: { order: orders, account: users.account },
+    from: orders,
+    join: (query) => query.innerJoin(users, eq(users.id, orders.userId)),
+    where,
+    orderBy: [desc(orders.id)],
+    page: filter,
+  });
+  return { list: rows.map((row) => orderRow(row.order, row.account, now)), total };
 }
 
 function orderRow(order: typeof orders.$inferSelect, account: string, now: Date) {
@@ -112,19 +108,14 @@ export function billConditions(filter: Omit<BillFilter, keyof Page>): SQL | unde
 }
 
 export async function listBills(db: Db, filter: BillFilter) {
-  const where = billConditions(filter);
-  const { limit, offset } = pageWindow(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ bill: bills, account: users.account, phone: users.phone })
-      .from(bills)
-      .innerJoin(users, eq(users.id, bills.userId))
-      .where(where)
-      .orderBy(desc(bills.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: count() }).from(bills).innerJoin(users, eq(users.id, bills.userId)).where(where),
-  ]);
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: { bill: bills, account: users.account, phone: users.phone },
+    from: bills,
+    join: (query) => query.innerJoin(users, eq(users.id, bills.userId)),
+    where: billConditions(filter),
+    orderBy: [desc(bills.id)],
+    page: filter,
+  });
   return {
     list: rows.map(({ bill, account, phone }) => ({
       id: bill.id,
@@ -139,7 +130,7 @@ export async function listBills(db: Db, filter: BillFilter) {
       order_id: bill.orderId,
       create_time: bill.createdAt,
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }
 

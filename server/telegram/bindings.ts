@@ -1,7 +1,7 @@
-import { count, desc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { desc, eq, ilike, inArray, or } from 'drizzle-orm';
 import { telegramBindings, users } from '../db/schema';
 import type { Db } from '../db/store';
-import { containing, pageWindow } from '../http/paging';
+import { containing, selectJoinedPage } from '../http/paging';
 
 const BINDING = {
   binding: telegramBindings,
@@ -33,21 +33,15 @@ export async function bindingPage(db: Db, filter: { keyword?: string; page: numb
         ilike(telegramBindings.nickName, pattern),
       )
     : undefined;
-  const { limit, offset } = pageWindow(filter);
-  const rows = await db
-    .select(BINDING)
-    .from(telegramBindings)
-    .innerJoin(users, eq(users.id, telegramBindings.userId))
-    .where(where)
-    .orderBy(desc(telegramBindings.id))
-    .limit(limit)
-    .offset(offset);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(telegramBindings)
-    .innerJoin(users, eq(users.id, telegramBindings.userId))
-    .where(where);
-  return { list: rows.map(bindingOut), total: counted?.total ?? 0 };
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: BINDING,
+    from: telegramBindings,
+    join: (query) => query.innerJoin(users, eq(users.id, telegramBindings.userId)),
+    where,
+    orderBy: [desc(telegramBindings.id)],
+    page: filter,
+  });
+  return { list: rows.map(bindingOut), total };
 }
 
 export async function ownBinding(db: Db, userId: number) {

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import { BillType, DepositStatus, OrderStatus, OrderType } from '../../contract/enums';
 import { canonicalMoney } from '../../contract/money';
 import { orders, usdtTransfers, users } from '../db/schema';
 import type { Db } from '../db/store';
-import { anyContaining, pageWindow } from '../http/paging';
+import { anyContaining, selectJoinedPage } from '../http/paging';
 import { postToLedger, type Tx } from '../money/ledger';
 import { type Credit, markOrderPaid } from '../money/recharge';
 import { claimTxHash, type Spender } from '../money/spent-hashes';
@@ -255,26 +255,15 @@ export async function listDeposits(db: Db, filter: DepositFilter) {
       users.account,
     ]),
   );
-  const { limit, offset } = pageWindow(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ deposit: usdtTransfers, account: users.account })
-      .from(usdtTransfers)
-      .leftJoin(users, eq(users.id, usdtTransfers.userId))
-      .where(where)
-      .orderBy(desc(usdtTransfers.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(usdtTransfers)
-      .leftJoin(users, eq(users.id, usdtTransfers.userId))
-      .where(where),
-  ]);
-  return {
-    list: rows.map(({ deposit, account }) => depositView(deposit, account ?? '')),
-    total: total?.n ?? 0,
-  };
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: { deposit: usdtTransfers, account: users.account },
+    from: usdtTransfers,
+    join: (query) => query.leftJoin(users, eq(users.id, usdtTransfers.userId)),
+    where,
+    orderBy: [desc(usdtTransfers.id)],
+    page: filter,
+  });
+  return { list: rows.map(({ deposit, account }) => depositView(deposit, account ?? '')), total };
 }
 
 /** The caller's own latest transfers, for the recharge page. */

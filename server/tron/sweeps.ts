@@ -1,9 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CollectionStatus, DepositStatus, SweepStage } from '../../contract/enums';
 import { collectionSweeps, tronWallets, usdtTransfers, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, conflict, notFound } from '../http/errors';
-import { anyContaining, pageWindow } from '../http/paging';
+import { anyContaining, selectJoinedPage } from '../http/paging';
 import { addMoney, compareMoney, subtractMoney, sumMoney } from '../money/decimal';
 import type { Tx } from '../money/ledger';
 import { readPayConfig } from '../money/pay-config';
@@ -324,23 +324,18 @@ export async function listSweeps(
       users.account,
     ]),
   );
-  const { limit, offset } = pageWindow(filter);
-  const base = () =>
-    db
-      .select({ sweep: collectionSweeps, account: users.account })
-      .from(collectionSweeps)
-      .innerJoin(tronWallets, eq(tronWallets.id, collectionSweeps.walletId))
-      .innerJoin(users, eq(users.id, tronWallets.userId));
-  const [rows, [total]] = await Promise.all([
-    base().where(where).orderBy(desc(collectionSweeps.id)).limit(limit).offset(offset),
-    db
-      .select({ n: count() })
-      .from(collectionSweeps)
-      .innerJoin(tronWallets, eq(tronWallets.id, collectionSweeps.walletId))
-      .innerJoin(users, eq(users.id, tronWallets.userId))
-      .where(where),
-  ]);
-  return { list: rows.map(({ sweep, account }) => sweepView(sweep, account)), total: total?.n ?? 0 };
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: { sweep: collectionSweeps, account: users.account },
+    from: collectionSweeps,
+    join: (query) =>
+      query
+        .innerJoin(tronWallets, eq(tronWallets.id, collectionSweeps.walletId))
+        .innerJoin(users, eq(users.id, tronWallets.userId)),
+    where,
+    orderBy: [desc(collectionSweeps.id)],
+    page: filter,
+  });
+  return { list: rows.map(({ sweep, account }) => sweepView(sweep, account)), total };
 }
 
 function sweepView(sweep: SweepRow, account: string) {

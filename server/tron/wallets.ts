@@ -1,8 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { chainCursors, tronWallets, users } from '../db/schema';
 import type { Db } from '../db/store';
 import { invalidParameter, notFound } from '../http/errors';
-import { anyContaining, pageWindow } from '../http/paging';
+import { anyContaining, selectJoinedPage } from '../http/paging';
 import type { ChainPort } from '../ports/chain';
 import { verifyPassword } from '../security/passwords';
 import type { SecretBox } from '../security/secrets';
@@ -80,23 +80,15 @@ export async function listWallets(db: Db, filter: WalletFilter) {
     filter.deleted === undefined ? undefined : eq(tronWallets.deleted, filter.deleted),
     anyContaining(filter.keyword, [users.account, tronWallets.base58, tronWallets.hex]),
   );
-  const { limit, offset } = pageWindow(filter);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ wallet: tronWallets, account: users.account })
-      .from(tronWallets)
-      .innerJoin(users, eq(users.id, tronWallets.userId))
-      .where(where)
-      .orderBy(desc(tronWallets.id))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: count() })
-      .from(tronWallets)
-      .innerJoin(users, eq(users.id, tronWallets.userId))
-      .where(where),
-  ]);
-  return { list: rows.map(walletView), total: total?.n ?? 0 };
+  const { rows, total } = await selectJoinedPage(db, {
+    fields: { wallet: tronWallets, account: users.account },
+    from: tronWallets,
+    join: (query) => query.innerJoin(users, eq(users.id, tronWallets.userId)),
+    where,
+    orderBy: [desc(tronWallets.id)],
+    page: filter,
+  });
+  return { list: rows.map(walletView), total };
 }
 
 /** A wallet as the console shows it: every field but the sealed key. */
