@@ -9,6 +9,7 @@ import { api } from '../../core/api/api';
 import type { MessageKey } from '../../i18n/catalogues';
 import { HTMLSelect } from '../../ui/HTMLSelect';
 import type { CustomFieldProps, FieldDef } from '../../ui/resource/types';
+import { UsdtUnit } from '../money/money-cells';
 import { addDecimal, checkBalanceChange, isNegativeDecimal, toUtcIso } from './account-rules';
 import type { AccountRoles, RoleOption } from './use-account-roles';
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
@@ -237,7 +238,7 @@ export function BalanceAmountField({ id, value, values, invalid, onChange }: Cus
         intent={invalid ? 'danger' : 'none'}
         value={text}
         leftIcon={text.trim().startsWith('-') ? 'remove' : 'add'}
-        rightElement={<span className="lc-balance-unit">USDT</span>}
+        rightElement={<UsdtUnit />}
         onValueChange={(next) => onChange(next.replace(/\s/g, ''))}
       />
       <div className="lc-balance-preview" aria-live="polite">

@@ -13,6 +13,11 @@ export function Money({ amount }: { amount: string }) {
   return <span className="lc-money">{formatMoney(intl, amount)}</span>;
 }
 
+/** The currency after an amount field, styled wherever the field is (its panel's own CSS may not be loaded). */
+export function UsdtUnit() {
+  return <span className="lc-balance-unit">USDT</span>;
+}
+
 /** A ledger change with its sign, green when money came in and red when it went out. */
 export function SignedMoney({ amount }: { amount: string }) {
   const intl = useIntl();

@@ -7,6 +7,7 @@ import { api } from '../../core/api/api';
 import { useCan } from '../../core/permissions/use-can';
 import { payConfigAtom, userInfoAtom } from '../../core/session/atoms';
 import { moneyFieldProblem } from '../../features/membership/money-check';
+import { UsdtUnit } from '../../features/money/money-cells';
 import { withdrawalReceives } from '../../features/money/money-rules';
 import { ResourceForm } from '../../ui/resource/ResourceForm';
 import type { CustomFieldProps, FieldDef } from '../../ui/resource/types';
@@ -53,7 +54,7 @@ export function WithdrawalAmountField({ id, value, invalid, onChange }: CustomFi
         intent={invalid ? 'danger' : 'none'}
         placeholder={intl.formatMessage({ id: 'withdrawal_ui.amount_placeholder' })}
         value={String(value ?? '')}
-        rightElement={<span className="lc-balance-unit">USDT</span>}
+        rightElement={<UsdtUnit />}
         onValueChange={(next) => onChange(next.replace(/\s/g, ''))}
       />
       {receives !== null && (
