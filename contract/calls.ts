@@ -5,6 +5,7 @@ import { abuseSuspensionCalls } from './areas/abuse-suspension';
 import { accessRecordCalls, asyncOperationCalls, queryKeyCalls } from './areas/access-records';
 import { agentCalls } from './areas/agents';
 import { codeApiCalls } from './areas/code-api';
+import { codeAttentionCalls } from './areas/code-attention';
 import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
@@ -70,6 +71,7 @@ export const calls = {
   ...ipBlackCalls,
   ...serverIpBlackCalls,
   ...codeCalls,
+  ...codeAttentionCalls,
   ...codeApiCalls,
   ...abuseSuspensionCalls,
   ...abuseBlocklistCalls,

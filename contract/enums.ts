@@ -33,6 +33,11 @@ export const AccessStatus = {
   not_found: 6,
   /** The code, its owner or its domain is suspended by an administrator. */
   suspended: 7,
+  /**
+   * Every destination of the code is expired, disabled or paused: the visitor got the owner's
+   * fallback page (SPEC §12) instead of being sent anywhere.
+   */
+  no_destination: 8,
 } as const;
 export const ShortCodeExhibit = { show: 1, hide: 2 } as const;
 /** Forms 4–16 of the original product were laundering or obfuscation: only these three exist. */
@@ -129,7 +134,13 @@ export const SOCKET_CLOSE_INTENTIONAL = 3001;
  * Jobs that run on one elected node at a time, by the name of their lease. The server list shows
  * which process holds each; naming them here makes the console's label for each one required.
  */
-export const LEASED_JOBS = ['chain-watcher', 'domain-monitor', 'destination-rescreen', 'telegram'] as const;
+export const LEASED_JOBS = [
+  'chain-watcher',
+  'domain-monitor',
+  'destination-rescreen',
+  'telegram',
+  'code-lifecycle',
+] as const;
 export type LeasedJob = (typeof LEASED_JOBS)[number];
 
 export const LOCALES = ['zh-CN', 'en-US', 'sw-KE'] as const;

@@ -12,6 +12,7 @@ import { createDestinationScreening, type DestinationScreening } from './abuse/r
 import { createScreeningAlerts } from './abuse/screening-alerts';
 import { handlers as defaultHandlers } from './calls';
 import { registerApiDocs } from './code-api/docs';
+import { type LifecycleAlerts, startLifecycleAlerts } from './codes/lifecycle-alerts';
 import { createServeNotices } from './codes/notices';
 import { registerQrImages } from './codes/qr';
 import type { Config } from './config';
@@ -100,6 +101,8 @@ declare module 'fastify' {
     monitor: DomainMonitor;
     /** The scheduled re-screen of live destinations: tests run its rounds through it. */
     screening: DestinationScreening;
+    /** Alerts about codes running out of usable destinations: tests run its rounds through it. */
+    lifecycle: LifecycleAlerts;
     telegram: TelegramService;
     /** This process's heartbeat: tests beat it at their own moment. */
     heartbeat: { beat(): Promise<void> };
@@ -138,6 +141,8 @@ export type BuildOptions = {
   runMonitor?: boolean;
   /** Whether destinations are re-screened by themselves; as `runMonitor` unless given. */
   runScreening?: boolean;
+  /** Whether codes' lifecycle alerts run by themselves; as `runMonitor` unless given. */
+  runLifecycle?: boolean;
   runTelegram?: boolean;
   /** Telegram's long-poll length in seconds (25 unless given). */
   telegramPollSeconds?: number;
@@ -299,6 +304,20 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('ipGuard', ipGuard);
   app.decorate('visits', writer);
 
+  const lifecycle = startLifecycleAlerts(
+    {
+      db: store.db,
+      realtime,
+      now: options.clock ?? (() => new Date()),
+      defaults: { expiringHours: config.codeAlertExpiringHours, lowUsable: config.codeAlertLowUsable },
+    },
+    { run: options.runLifecycle ?? options.runMonitor ?? true, holder: jobHolder, log: app.log },
+  );
+  app.decorate('lifecycle', lifecycle);
+  const serveNotices = createServeNotices(
+    { db: store.db, realtime, now: options.clock ?? (() => new Date()) },
+    (error) => app.log.error({ err: error }, 'owner notice not sent'),
+  );
   redirectDeps = {
     cache: codeCache,
     domains: domainTable,
@@ -308,10 +327,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     masterKey: config.masterKey,
     clientIp: createClientIp(config.trustProxy),
     isSecure: createIsSecure(config.trustProxy),
-    afterServe: createServeNotices(
-      { db: store.db, realtime, now: options.clock ?? (() => new Date()) },
-      (error) => app.log.error({ err: error }, 'owner notice not sent'),
-    ),
+    afterServe: (code, destinationId, servedAfter, exhausted, previousId) => {
+      serveNotices(code, destinationId, servedAfter, exhausted, previousId);
+      // A visit that used up its destination changes how many are left: the code is checked.
+      const threshold = code.destinations.find((destination) => destination.id === destinationId)?.threshold;
+      if (previousId !== null || exhausted || servedAfter === threshold)
+        lifecycle.thresholdReached(code, exhausted);
+    },
     onError: (error, codeId) => app.log.error({ err: error, codeId }, 'visit not answered'),
   };
   const uploadDisk = createDiskStorage(join(config.dataDir, 'uploads'));
@@ -451,6 +473,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await maintenance.stop();
     await monitor.stop();
     await screening.stop();
+    await lifecycle.stop();
     await telegram.stop();
     stopBacklogLog();
     await warming;

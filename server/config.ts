@@ -60,6 +60,12 @@ export type Config = {
   /** What customers' domains point at: a CNAME target, and A/AAAA addresses. */
   edgeHost?: string;
   edgeAddresses?: string[];
+  /**
+   * Lifecycle alerts of codes (SPEC §12) when an owner set nothing of their own: a destination
+   * expiring within this many hours, a code with this many usable destinations or fewer.
+   */
+  codeAlertExpiringHours?: number;
+  codeAlertLowUsable?: number;
 };
 
 export class ConfigError extends Error {
@@ -102,6 +108,13 @@ const envSchema = z.object({
   TRONGRID_RPS: z.coerce.number().min(0.1).max(1000).default(10),
   SWEEP_EVERY_MINUTES: z.coerce.number().int().min(0).max(100_000).default(0),
   TELEGRAM_API_ROOT: url(['http:', 'https:']).optional(),
+  CODE_ALERT_EXPIRING_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .optional(),
+  CODE_ALERT_LOW_USABLE: z.coerce.number().int().min(0).max(200).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().optional(),
   REDIS_PREFIX: z
@@ -182,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trongridRps: vars.TRONGRID_RPS,
     sweepEveryMinutes: vars.SWEEP_EVERY_MINUTES,
     telegramApiRoot: vars.TELEGRAM_API_ROOT,
+    codeAlertExpiringHours: vars.CODE_ALERT_EXPIRING_HOURS,
+    codeAlertLowUsable: vars.CODE_ALERT_LOW_USABLE,
     logLevel: vars.LOG_LEVEL,
     webRoot: resolve(vars.WEB_ROOT ?? new URL('../dist/web', import.meta.url).pathname),
     journalName: vars.JOURNAL_NAME,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { call, enumSchema, idSchema, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
 import { AccessMode, CodeStatus, JumpType, OpenLog, RestrictionVisit, RotationModel } from '../enums';
+import { BULK_REFUSALS, MAX_BULK_IMAGES, QR_CONTENT_KINDS } from '../group-qr';
 import {
   asciiUrl,
   FILE_NAME_PATTERN,
@@ -62,6 +63,9 @@ export const destinationSchema = z.object({
   sort: z.int(),
   /** When the screening paused it (its address became blocked); it serves again once an admin releases it. */
   screening_paused_at: isoTime.nullable(),
+  /** The text its QR image encodes, when it was read on upload (bulk upload); shown on hover. */
+  content: text().nullable(),
+  kind: z.enum(QR_CONTENT_KINDS).nullable(),
 });
 
 const sharePasswordSchema = text()
@@ -81,6 +85,17 @@ const codeSettings = {
   password: sharePasswordSchema.default('').describe('Share-page password; empty = no share page'),
   remark: text().trim().max(500).default(''),
   destinations: z.array(destinationInputSchema).min(1, 'code.destination_required').max(200),
+  fallback_message: text()
+    .trim()
+    .max(500)
+    .optional()
+    .describe(
+      'What visitors read when no destination is usable; absent = keep, empty = the platform’s words',
+    ),
+  fallback_image_id: idSchema
+    .nullable()
+    .optional()
+    .describe('A contact picture from the image library for that page; absent = keep, null = none'),
 };
 
 export const codeRowSchema = z.object({
@@ -215,7 +230,41 @@ export const codeCalls = prefixed('qr_code_list', {
     access: 'permission',
     apiScope: 'codes:read',
     input: z.object({ id: idSchema }),
-    output: codeRowSchema.extend({ destinations: z.array(destinationSchema), qr_url: text() }),
+    output: codeRowSchema.extend({
+      destinations: z.array(destinationSchema),
+      qr_url: text(),
+      fallback_message: text(),
+      fallback_image_id: z.int().nullable(),
+      /** The fallback page's contact picture as the editor shows it. */
+      fallback_image: z.object({ id: z.int(), name: text(), url: text() }).nullable(),
+    }),
+  }),
+  add_images: call({
+    summary: 'Add many uploaded QR images to a code at once: each is read, dated and added in order',
+    effect: 'write',
+    access: 'permission',
+    apiScope: 'codes:write',
+    input: z.object({
+      id: idSchema,
+      image_ids: z
+        .array(idSchema)
+        .min(1)
+        .max(MAX_BULK_IMAGES)
+        .describe('Pictures from `api/file/add`, in the order they should serve'),
+    }),
+    output: z.object({
+      added: z.array(
+        z.object({
+          image_id: z.int(),
+          destination_id: z.int(),
+          content: text(),
+          kind: z.enum(QR_CONTENT_KINDS),
+          /** A WeChat group code's: upload time + 7 days; other kinds none. */
+          expires_at: isoTime.nullable(),
+        }),
+      ),
+      refused: z.array(z.object({ image_id: z.int(), reason: z.enum(BULK_REFUSALS) })),
+    }),
   }),
   share_link: call({
     summary: 'The owner’s share link of one code (its share password in it), for the public share page',

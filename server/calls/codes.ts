@@ -1,5 +1,7 @@
 import type { codeCalls } from '../../contract/areas/codes';
+import type { QrContentKind } from '../../contract/group-qr';
 import type { Actor } from '../auth/sessions';
+import { addImages } from '../codes/bulk-images';
 import {
   type CodeChange,
   changeCodes,
@@ -15,7 +17,7 @@ import { codeUrl, qrImagePath } from '../codes/links';
 import { codeRow, listCodes, ownedCodes, ownersDomain, ownersGroup } from '../codes/repository';
 import type { CallContext, Handlers } from '../http/handlers';
 import { codeAddresses } from '../statistics/code-addresses';
-import { imagePath } from '../uploads/library';
+import { imagePath, ownersImages } from '../uploads/library';
 
 const linksOf = (ctx: CallContext) => ({ origin: ctx.origin, masterKey: ctx.config.masterKey });
 
@@ -76,6 +78,8 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
 
   'qr_code_list/details': async ({ id }, ctx) => {
     const { code, host, destinations } = await codeDetails(ctx.db, ctx.actor, id);
+    const [contact] =
+      code.fallbackImageId === null ? [] : await ownersImages(ctx.db, code.ownerId, [code.fallbackImageId]);
     const current = destinations.find(({ destination }) => destination.id === code.lastDestinationId);
     return {
       ...codeRow(code, linksOf(ctx), host),
@@ -98,8 +102,24 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
         visits: destination.visits,
         sort: destination.sort,
         screening_paused_at: destination.pausedByScreeningAt,
+        content: destination.content,
+        kind: destination.kind as QrContentKind | null,
       })),
+      fallback_message: code.fallbackMessage,
+      fallback_image_id: code.fallbackImageId,
+      fallback_image: contact ? { id: contact.id, name: contact.name, url: imagePath(contact) } : null,
     };
+  },
+
+  'qr_code_list/add_images': async ({ id, image_ids }, ctx) => {
+    const result = await addImages(
+      { db: ctx.db, uploads: ctx.uploads, now: ctx.now() },
+      ctx.actor,
+      id,
+      image_ids,
+    );
+    if (result.added.length > 0) await ctx.codeCache.changed([id]);
+    return result;
   },
 
   'qr_code_list/oepn_all_status': async ({ ids, all, status }, ctx) => {

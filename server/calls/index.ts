@@ -6,6 +6,7 @@ import { abuseSuspensionHandlers } from './abuse-suspension';
 import { accessRecordHandlers, asyncOperationHandlers, queryKeyHandlers } from './access-records';
 import { agentHandlers } from './agents';
 import { codeApiHandlers } from './code-api';
+import { codeAttentionHandlers } from './code-attention';
 import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tools';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
@@ -60,6 +61,7 @@ export const handlers: Handlers<Calls> = {
   ...abuseSuspensionHandlers,
   ...abuseBlocklistHandlers,
   ...abuseScreeningHandlers,
+  ...codeAttentionHandlers,
   ...groupHandlers,
   ...rotationHandlers,
   ...batchQueryHandlers,

@@ -74,7 +74,13 @@ export async function saveDestinations(
         .returning({ id: destinations.id });
       savedIds.push(added?.id ?? 0);
     } else {
-      await db.update(destinations).set(values).where(eq(destinations.id, destination.id));
+      // A new expiry is a new event: the owner hears about it again before it comes.
+      const before = existing.find((row) => row.id === destination.id)?.expiresAt?.getTime() ?? null;
+      const expiryMoved = before !== (values.expiresAt?.getTime() ?? null);
+      await db
+        .update(destinations)
+        .set(expiryMoved ? { ...values, expiryAlertedAt: null } : values)
+        .where(eq(destinations.id, destination.id));
       savedIds.push(destination.id);
     }
   }

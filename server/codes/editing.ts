@@ -11,6 +11,7 @@ import type { Tx } from '../money/ledger';
 import { assertDetailedLogAllowed, assertRoom } from '../money/membership';
 import type { OutboundOptions } from '../net/outbound';
 import type { SecretBox } from '../security/secrets';
+import { assertOwnersImages } from '../uploads/library';
 import { destinationsWithPictures, saveDestinations } from './destinations';
 import { randomFileName } from './links';
 import { destinationsOf, ownedCodes, ownersDomain, ownersGroup } from './repository';
@@ -26,6 +27,19 @@ const screeningOf = (db: Db, secrets: SecretBox, outbound: OutboundOptions, now:
   outbound,
   now: () => now,
 });
+
+/** The fallback page's contact picture must be one of the owner's own. */
+async function assertFallbackImage(db: Db, ownerId: number, imageId: number | null | undefined) {
+  if (imageId) await assertOwnersImages(db, ownerId, [{ path: 'fallback_image_id', imageId }]);
+}
+
+/** The fallback page's settings as columns; absent ones are kept as they are. */
+function fallbackColumns(input: { fallback_message?: string; fallback_image_id?: number | null }) {
+  return {
+    ...(input.fallback_message === undefined ? {} : { fallbackMessage: input.fallback_message }),
+    ...(input.fallback_image_id === undefined ? {} : { fallbackImageId: input.fallback_image_id }),
+  };
+}
 
 /** Seals the share password; an empty one turns the share page off. */
 function sealShare(secrets: SecretBox, password: string): string {
@@ -48,6 +62,7 @@ export async function createCode(
   const domain = await ownersDomain(db, ownerId, input.domain_id);
   await ownersGroup(db, ownerId, input.group_id);
   await assertRotationModel(db, input.rotation_model);
+  await assertFallbackImage(db, ownerId, input.fallback_image_id);
   const screened = await screenSaving(screeningOf(db, secrets, outbound, now), input.destinations, []);
   const fileName = input.file_name ?? randomFileName();
   const id = await db.transaction(async (tx) => {
@@ -69,6 +84,7 @@ export async function createCode(
         openLog: input.open_log,
         sharePassword: sealShare(secrets, input.password),
         remark: input.remark,
+        ...fallbackColumns(input),
       })
       .onConflictDoNothing({ target: [codes.domainKey, codes.fileName] })
       .returning({ id: codes.id });
@@ -103,6 +119,7 @@ export async function updateCode(
   const domain = await ownersDomain(db, code.ownerId, settings.domain_id);
   await ownersGroup(db, actor.userId, settings.group_id);
   await assertRotationModel(db, settings.rotation_model);
+  await assertFallbackImage(db, code.ownerId, settings.fallback_image_id);
   await assertSuffixesFree(db, [code], domain?.id ?? 0);
   const screening = screeningOf(db, secrets, outbound, now);
   const screened = await screenSaving(screening, list, await destinationsOf(db, code.id));
@@ -121,6 +138,7 @@ export async function updateCode(
         openLog: settings.open_log,
         ...(password === undefined ? {} : { sharePassword: sealShare(secrets, password) }),
         remark: settings.remark,
+        ...fallbackColumns(settings),
         updatedAt: new Date(),
       })
       .where(eq(codes.id, id));

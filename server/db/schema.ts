@@ -494,6 +494,18 @@ export const codes = pgTable(
     /** The destination that served the last visit, for recording switches. */
     lastDestinationId: integer('last_destination_id'),
     exhaustedNotifiedAt: timestamp('exhausted_notified_at', { withTimezone: true }),
+    /**
+     * What a visitor reads when no destination is usable (every one expired, disabled or paused);
+     * empty: the platform's own words. The contact image is one of the owner's library pictures.
+     */
+    fallbackMessage: text('fallback_message').notNull().default(''),
+    fallbackImageId: integer('fallback_image_id'),
+    /**
+     * When the owner was told the code is running low on, or out of, usable destinations: each is
+     * told once per event, and cleared once the code has enough again so the next event is told.
+     */
+    lowAlertedAt: timestamp('low_alerted_at', { withTimezone: true }),
+    emptyAlertedAt: timestamp('empty_alerted_at', { withTimezone: true }),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -571,6 +583,12 @@ export const destinations = pgTable(
     visits: bigint('visits', { mode: 'number' }).notNull().default(0),
     /** Warned at 80% of the threshold already. */
     warnedAt: timestamp('warned_at', { withTimezone: true }),
+    /** The text the uploaded QR image encodes, read on the server when it was added in bulk. */
+    content: text('content'),
+    /** What that text is (`wechat_group`, `wechat_personal`, `wecom`, `link`, `text`). */
+    kind: text('kind'),
+    /** The owner was told this destination expires soon; cleared when its expiry changes. */
+    expiryAlertedAt: timestamp('expiry_alerted_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /**
@@ -1129,6 +1147,21 @@ export const alertSubscriptions = pgTable('alert_subscriptions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The contract's `shieldPushSchema`. */
   settings: jsonb('settings').notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * An owner's own lines for the alerts about their codes' destinations; a missing row or a null
+ * column takes the platform's default.
+ */
+export const codeAlertSettings = pgTable('code_alert_settings', {
+  ownerId: integer('owner_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** Alert this many hours before a destination expires. */
+  expiringHours: integer('expiring_hours'),
+  /** Alert when the code has this many usable destinations or fewer. */
+  lowUsable: integer('low_usable'),
   updatedAt: updatedAt(),
 });
 

@@ -55,6 +55,7 @@ export const MENU_CATALOGUE: readonly GroupSeed[] = [
     pages: [
       page('qr_code_list', 'list', CUSTOMER, true),
       page('set_qr_code', 'add', CUSTOMER),
+      page('code_attention', 'issue', CUSTOMER),
       page('recover', 'trash', CUSTOMER),
       page('batche_query', 'search-template', CUSTOMER),
       page('group', 'folder-close', CUSTOMER),

@@ -47,6 +47,11 @@ export type CachedCode = {
   /** The owner's analytics snippet while it is on (`js_config`); loaded with the code, so a visit reads nothing more. */
   analytics: AnalyticsSnippet | null;
   /**
+   * What a visitor sees when no destination is usable (SPEC §12): the owner's message (empty: the
+   * platform's words) and contact picture, loaded with the code so that page needs no query either.
+   */
+  fallback: { message: string; imageUrl: string | null };
+  /**
    * Until when an administrator's suspension of the code, its owner or its entry domain holds
    * (epoch ms; Infinity: until lifted; 0: none). Held as a time, so an expiry takes effect with
    * no reload; adding or lifting one drops the code on every process.
@@ -104,6 +109,8 @@ type CodeRow = {
   analytics: { provider: AnalyticsSnippet['provider']; site_id: string } | null;
   /** -1: a suspension without expiry; null: none. */
   suspended_until_ms: number | null;
+  fallback_message: string;
+  fallback_image: { storage_key: string; mime: string } | null;
   destinations: DestinationRow[];
 };
 
@@ -309,6 +316,9 @@ export class CodeCache {
         'restriction_visit', codes.restriction_visit, 'jump_type', codes.jump_type,
         'rotation_model', codes.rotation_model, 'open_log', codes.open_log,
         'last_destination_id', codes.last_destination_id, 'disabled', users.disabled,
+        'fallback_message', codes.fallback_message,
+        'fallback_image', (select json_build_object('storage_key', images.storage_key, 'mime', images.mime)
+          from images where images.id = codes.fallback_image_id and images.owner_id = codes.owner_id),
         'member_expire_ms', extract(epoch from users.member_expire_time) * 1000, 'scope', roles.scope,
         'analytics', (select json_build_object('provider', analytics_snippets.provider,
             'site_id', analytics_snippets.site_id) from analytics_snippets
@@ -393,6 +403,12 @@ export class CodeCache {
         exempt: row.scope === 'platform',
       },
       analytics: row.analytics && { provider: row.analytics.provider, siteId: row.analytics.site_id },
+      fallback: {
+        message: row.fallback_message ?? '',
+        imageUrl: row.fallback_image
+          ? imagePath({ storageKey: row.fallback_image.storage_key, mime: row.fallback_image.mime })
+          : null,
+      },
       suspendedUntil: suspendedUntil(row.suspended_until_ms),
       loadedAt: now,
     };
@@ -400,6 +416,12 @@ export class CodeCache {
       code.steadyCandidates = candidatesAt(code, now);
     return code;
   }
+}
+
+/** Whether any destination may serve at all (thresholds aside): else the visitor gets the fallback page. */
+export function anyAvailable(candidates: readonly Candidate[]): boolean {
+  for (const candidate of candidates) if (candidate.available) return true;
+  return false;
 }
 
 /** Destinations that may serve at this moment: enabled and not past their expiry. */

@@ -10,6 +10,7 @@ import { PICTURE_PREFIX } from '../uploads/library';
 import type { Journal, VisitRecord } from '../visits/journal';
 import { type AccessPage, isWeChat, resolveAccess } from './access';
 import {
+  anyAvailable,
   type CachedCode,
   type CachedDestination,
   type CodeCache,
@@ -18,7 +19,7 @@ import {
   membershipExpired,
 } from './cache';
 import type { DomainTable, KnownDomain } from './domains';
-import { imagePage, jumpPage, noticePage, type PageResponse, redirectTo } from './pages';
+import { fallbackPage, imagePage, jumpPage, noticePage, type PageResponse, redirectTo } from './pages';
 import { forwardOf, httpsFirst, policyHeaders } from './policy';
 import { isScanMarker, SCAN_PARAM } from './scan-marker';
 
@@ -415,8 +416,16 @@ function visitCode(
     return refusal(outcome.page, localeOf(headers), code.fileName);
   }
 
+  const candidates = candidatesAt(code, now);
+  // Every destination expired, off or paused: nowhere to send the visitor, so they read the
+  // owner's word instead — counted as such, and no counter is spent on it.
+  if (!anyAvailable(candidates)) {
+    record.s = AccessStatus.no_destination;
+    deps.journal.stage(record);
+    return strandedPage(code, localeOf(headers));
+  }
   const counted = deps.counters.serve(
-    { codeId: code.id, model: code.rotationModel, candidates: candidatesAt(code, now) },
+    { codeId: code.id, model: code.rotationModel, candidates },
     Math.random(),
   );
   return counted instanceof Promise
@@ -485,6 +494,19 @@ function landing(
     });
   }
   return refusal('not_found', locale);
+}
+
+/** The page of a code with no usable destination: the owner's words, else the platform's. */
+function strandedPage(code: CachedCode, locale: Locale): PageResponse {
+  return fallbackPage({
+    title: code.name || translate(locale, 'landing.no_destination.title'),
+    message: code.fallback.message || translate(locale, 'landing.no_destination.message'),
+    imageUrl: code.fallback.imageUrl,
+    contactLabel: translate(locale, 'landing.no_destination.contact'),
+    lang: locale,
+    analytics: code.analytics,
+    report: reportLink(code.fileName, locale),
+  });
 }
 
 /** The "report this link" line of the pages of a code. */

@@ -49,7 +49,7 @@ function layout(text: PageText, nonce: string, head: string, main: string): stri
     ? `<p class="report"><a href="${escapeHtml(text.report.href)}" rel="nofollow">${escapeHtml(text.report.label)}</a></p>`
     : '';
   const body = `${main}${report}`;
-  return `<!doctype html><html lang="${escapeHtml(text.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title>${head}<style nonce="${nonce}">body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f6f7f9;color:#1c2127}main{max-width:420px;padding:32px 24px;text-align:center}h1{font-size:20px;margin:0 0 12px}p{color:#5f6b7c;line-height:1.6}a.button{display:inline-block;margin-top:12px;padding:10px 20px;border-radius:4px;background:#f5ca47;color:#1c2127;text-decoration:none;font-weight:600}img{max-width:100%;border-radius:8px}.report{margin-top:32px;font-size:12px}.report a{color:#8f99a8}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(text.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(text.title)}</title>${head}<style nonce="${nonce}">body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,-apple-system,"PingFang SC","Microsoft YaHei",sans-serif;background:#f6f7f9;color:#1c2127}main{max-width:420px;padding:32px 24px;text-align:center}h1{font-size:20px;margin:0 0 12px}p{color:#5f6b7c;line-height:1.6}a.button{display:inline-block;margin-top:12px;padding:10px 20px;border-radius:4px;background:#f5ca47;color:#1c2127;text-decoration:none;font-weight:600}img{max-width:100%;border-radius:8px}.report{margin-top:32px;font-size:12px}.report a{color:#8f99a8}@media (prefers-color-scheme:dark){body{background:#1c2127;color:#f6f7f9}p{color:#abb3bf}}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** A 302 that no cache keeps: the destination (or a short domain's entry page) may change any minute. */
@@ -114,6 +114,22 @@ export function noticePage(status: number, text: PageText & { message: string })
   const nonce = randomBytes(12).toString('base64');
   const body = `<h1>${escapeHtml(text.title)}</h1><p>${escapeHtml(text.message)}</p>`;
   return { status, headers: pageHeaders(nonce), body: layout(text, nonce, '', body) };
+}
+
+/**
+ * What a visitor of a code with no usable destination sees (SPEC §12): the owner's message and an
+ * optional contact picture, never a blank error. Every owner-written part is escaped.
+ */
+export function fallbackPage(
+  text: PageText & { message: string; imageUrl: string | null; contactLabel: string },
+): PageResponse {
+  const nonce = randomBytes(12).toString('base64');
+  const picture = text.imageUrl
+    ? `<p>${escapeHtml(text.contactLabel)}</p><img src="${escapeHtml(text.imageUrl)}" alt="${escapeHtml(text.contactLabel)}">`
+    : '';
+  const body = `<h1>${escapeHtml(text.title)}</h1><p class="fallback">${escapeHtml(text.message)}</p>${picture}`;
+  const { headers, snippet } = withAnalytics(text, nonce);
+  return { status: 200, headers, body: layout(text, nonce, snippet, body) };
 }
 
 /**

@@ -20,6 +20,7 @@ import { billCreditPanel } from './bill_credit';
 import { buyVipComboPanel } from './buy_vip_combo';
 import { checkoutIpPanel } from './checkout_ip';
 import { codeApiPanel } from './code_api';
+import { codeAttentionPanel } from './code_attention';
 import { configurationPanel } from './configuration';
 import { dailyStatisticsPanel } from './daily_statistics';
 import { domainListPanel } from './domain_list';
@@ -145,6 +146,7 @@ export const panels = [
   domainListPanel,
   noDomainNamePanel,
   nodomainPanel,
+  codeAttentionPanel,
   exportDomainResolutionPanel,
   holdDomainPanel,
   domainMonitorPanel,

@@ -30,6 +30,8 @@ const STATUS_INTENTS: Record<AccessStatusName, Intent> = {
   not_found: 'none',
   // An administrator's suspension: a sign of abuse the owner should see.
   suspended: 'danger',
+  // The owner's destinations ran out: a visitor was met by the fallback page and should not be.
+  no_destination: 'warning',
 };
 
 export function accessStatusIntent(status: number): Intent {

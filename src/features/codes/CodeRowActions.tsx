@@ -1,5 +1,7 @@
 import { Button, Menu, MenuDivider, MenuItem, PopoverNext, Tooltip } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useCan } from '../../core/permissions/use-can';
+import { openBulkUpload } from './bulk-upload';
 import { GroupTargets } from './code-target-menus';
 import { openCodeEditor } from './open-code-editor';
 import { QrPreview } from './QrPreview';
@@ -31,6 +33,7 @@ export function hasCodeRowActions(can: CodeListPermissions, manage: boolean, tra
  */
 export function CodeRowActions({ row, can, manage, trash, groups, actions }: CodeRowActionsProps) {
   const intl = useIntl();
+  const canBulk = useCan('qr_code_list/add_images');
   if (trash) {
     return can.restore ? (
       <Button
@@ -88,6 +91,14 @@ export function CodeRowActions({ row, can, manage, trash, groups, actions }: Cod
                 target="_blank"
                 rel="noreferrer"
               />
+              {can.edit && canBulk && (
+                <MenuItem
+                  icon="media"
+                  data-action="qr_code_list/add_images"
+                  text={intl.formatMessage({ id: 'bulk_qr.open' })}
+                  onClick={() => openBulkUpload(row.id)}
+                />
+              )}
               {can.records && (
                 <MenuItem
                   icon="th-list"

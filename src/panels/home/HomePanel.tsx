@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
 import type { PanelProps } from '../../core/panels/types';
+import { AttentionCard } from '../../features/codes/AttentionCard';
 import { MembershipTag } from '../../features/membership/MembershipTag';
 import { HomeShowcase } from '../../features/picture-lists/PictureShowcase';
 import { Dashboard } from '../../features/statistics/Dashboard';
@@ -79,6 +80,7 @@ function HomeCards({ data }: { data: Home | null }) {
         onOpen={openCodes}
         openLabel={intl.formatMessage({ id: 'menu.qr_code_list' })}
       />
+      <AttentionCard />
       <VisitsTodayCard
         visits={data?.today.visits}
         yesterday={data?.yesterday_visits}

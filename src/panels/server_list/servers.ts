@@ -67,6 +67,7 @@ const JOB_LABELS: Readonly<Record<LeasedJob, MessageKey>> = {
   'domain-monitor': 'server_ui.job.domain_monitor',
   'destination-rescreen': 'server_ui.job.destination_rescreen',
   telegram: 'server_ui.job.telegram',
+  'code-lifecycle': 'server_ui.job.code_lifecycle',
 };
 
 export function jobLabelKey(job: string): MessageKey | null {

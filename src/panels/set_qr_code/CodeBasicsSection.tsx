@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { DomainType } from '../../../contract/enums';
 import type { CodeGroup } from '../../features/codes/use-code-groups';
 import type { EntryDomain } from '../../features/codes/use-entry-domains';
+import { ImagePicker } from '../../features/images/ImagePicker';
+import { ImageThumb } from '../../features/images/ImageThumb';
 import { FormGrid } from '../../ui/form-grid';
 import { HTMLSelect } from '../../ui/HTMLSelect';
 import { CodeField, type CodeFormBinding } from './CodeField';
@@ -183,6 +185,38 @@ export function CodeBasicsSection(props: CodeBasicsSectionProps) {
               value={values.remark}
               onChange={(event) => set('remark', event.currentTarget.value)}
             />
+          </CodeField>
+          <CodeField
+            label={<FormattedMessage id="codes.fallback_message" />}
+            path="fallback_message"
+            help={<FormattedMessage id="codes.fallback_message_help" />}
+            {...field}
+            wide
+          >
+            <TextArea
+              id={`${idPrefix}-fallback_message`}
+              name="fallback_message"
+              fill
+              rows={2}
+              maxLength={500}
+              placeholder={intl.formatMessage({ id: 'landing.no_destination.message' })}
+              value={values.fallback_message}
+              onChange={(event) => set('fallback_message', event.currentTarget.value)}
+            />
+          </CodeField>
+          <CodeField
+            label={<FormattedMessage id="codes.fallback_image" />}
+            path="fallback_image_id"
+            {...field}
+          >
+            <span className="lc-code-fallback-image">
+              {values.fallback_image && <ImageThumb url={values.fallback_image.url} alt="" size={24} />}
+              <ImagePicker
+                selected={values.fallback_image}
+                onSelect={(image) => set('fallback_image', image)}
+                placeholder={intl.formatMessage({ id: 'codes.fallback_image_pick' })}
+              />
+            </span>
           </CodeField>
         </FormGrid>
       </SectionCard>

@@ -46,7 +46,19 @@ export function DestinationTarget({
         </Tooltip>
         {draft.kind === 'image' ? (
           <>
-            {draft.image && <ImageThumb url={draft.image.url} alt="" size={24} />}
+            {draft.image &&
+              (draft.content ? (
+                <Tooltip
+                  content={intl.formatMessage({ id: 'bulk_qr.decoded' }, { content: draft.content })}
+                  hoverOpenDelay={150}
+                >
+                  <span className="lc-dest-decoded" data-content={draft.content}>
+                    <ImageThumb url={draft.image.url} alt="" size={24} />
+                  </span>
+                </Tooltip>
+              ) : (
+                <ImageThumb url={draft.image.url} alt="" size={24} />
+              ))}
             <ImagePicker
               className="lc-dest-image-picker"
               selected={draft.image}

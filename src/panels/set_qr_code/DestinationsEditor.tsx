@@ -12,6 +12,8 @@ export type DestinationsEditorProps = {
   showWeight: boolean;
   /** Messages by path: `destinations`, `destinations.0.url`, … */
   errors: Record<string, string>;
+  /** Opens the bulk upload of group QR pictures; absent while the code is not saved yet. */
+  onBulkUpload?: () => void;
 };
 
 /**
@@ -19,7 +21,13 @@ export type DestinationsEditorProps = {
  * enabled, fallback, expiry, and the visits of saved rows against their threshold (amber from
  * 80 %). Rows are added, removed and reordered by drag, by their buttons, or with Alt+↑/↓.
  */
-export function DestinationsEditor({ drafts, dispatch, showWeight, errors }: DestinationsEditorProps) {
+export function DestinationsEditor({
+  drafts,
+  dispatch,
+  showWeight,
+  errors,
+  onBulkUpload,
+}: DestinationsEditorProps) {
   const intl = useIntl();
   const moves = useRowMoves(drafts, dispatch);
   const anyEnabled = drafts.some((draft) => draft.enabled);
@@ -119,6 +127,11 @@ export function DestinationsEditor({ drafts, dispatch, showWeight, errors }: Des
         >
           <FormattedMessage id="codes.dest_add" />
         </Button>
+        {onBulkUpload && (
+          <Button icon="media" size="small" data-action="bulk_qr.open" onClick={onBulkUpload}>
+            <FormattedMessage id="bulk_qr.open" />
+          </Button>
+        )}
         <span className="lc-codes-muted lc-dest-hint">
           <FormattedMessage
             id="codes.dest_hint"

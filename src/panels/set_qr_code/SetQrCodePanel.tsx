@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { RotationModel } from '../../../contract/enums';
 import type { PanelProps } from '../../core/panels/types';
 import { useCan } from '../../core/permissions/use-can';
+import { BulkImageDialog } from '../../features/codes/BulkImageDialog';
 import { useCodeGroups } from '../../features/codes/use-code-groups';
 import { useEntryDomains } from '../../features/codes/use-entry-domains';
 import { CodeBasicsSection } from './CodeBasicsSection';
@@ -24,6 +25,7 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
   const editor = useCodeEditor(tabId, config);
   const { groups } = useCodeGroups();
   const domains = useEntryDomains(useCan('domain_list/inquire'));
+  const canBulk = useCan('qr_code_list/add_images');
   const { loaded, details, created, values, errors, drafts } = editor;
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -93,9 +95,19 @@ export default function SetQrCodePanel({ tabId, config }: PanelProps) {
               dispatch={editor.dispatch}
               showWeight={values.rotation_model === RotationModel.random}
               errors={errors}
+              onBulkUpload={details && canBulk ? () => editor.setBulkOpen(true) : undefined}
             />
           </SectionCard>
         </Section>
+        {details && (
+          <BulkImageDialog
+            codeId={details.id}
+            codeName={details.name}
+            isOpen={editor.bulkOpen}
+            onClose={() => editor.setBulkOpen(false)}
+            onAdded={editor.appendSaved}
+          />
+        )}
         <CodeBehaviourSection
           {...binding}
           rotationTypes={editor.rotationTypes}

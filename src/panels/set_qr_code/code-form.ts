@@ -8,6 +8,7 @@ import {
   RotationModel,
 } from '../../../contract/enums';
 import { FILE_NAME_PATTERN } from '../../../contract/rules';
+import type { ImageRef } from '../../features/images/search-images';
 import type { MessageKey } from '../../i18n/catalogues';
 import { checkDestinations, type DestinationDraft, destinationsInput } from './destination-editor';
 
@@ -31,6 +32,10 @@ export type CodeFormValues = {
   /** Editing only: turn the share page off on save, whatever the password field holds. */
   share_off: boolean;
   remark: string;
+  /** What visitors read when no destination is usable; blank: the platform's words. */
+  fallback_message: string;
+  /** The contact picture of that page, from the image library. */
+  fallback_image: ImageRef | null;
 };
 
 /** A new code: a 302 jump, open to everyone, visits recorded in detail, the first enabled model. */
@@ -50,6 +55,8 @@ export function blankCode(
     password: '',
     share_off: false,
     remark: '',
+    fallback_message: '',
+    fallback_image: null,
   };
 }
 
@@ -71,6 +78,8 @@ export function formFromDetails(details: CodeDetails): CodeFormValues {
     password: '',
     share_off: false,
     remark: details.remark,
+    fallback_message: details.fallback_message,
+    fallback_image: details.fallback_image,
   };
 }
 
@@ -106,6 +115,8 @@ function settingsInput(values: CodeFormValues, drafts: readonly DestinationDraft
     restriction_visit: values.restriction_visit,
     open_log: values.open_log,
     remark: values.remark.trim(),
+    fallback_message: values.fallback_message.trim(),
+    fallback_image_id: values.fallback_image?.id ?? null,
     destinations: destinationsInput(drafts),
   };
 }
@@ -187,6 +198,8 @@ const FORM_PATHS = new Set([
   'access_mode',
   'password',
   'remark',
+  'fallback_message',
+  'fallback_image_id',
   'destinations',
 ]);
 

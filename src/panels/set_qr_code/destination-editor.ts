@@ -32,6 +32,8 @@ export type DestinationDraft = {
   image: DestinationImage | null;
   /** When the screening paused it (read-only: an administrator's release ends it). */
   screeningPausedAt: string | null;
+  /** What its QR picture holds, read by the server on a bulk upload (read-only; shown on hover). */
+  content: string | null;
 };
 
 /** A library picture as a destination row shows it. */
@@ -45,6 +47,8 @@ export type DestinationAction =
   | { type: 'update'; key: string; patch: Partial<Omit<DestinationDraft, 'key' | 'id' | 'visits'>> }
   | { type: 'fallback'; key: string }
   | { type: 'reset'; drafts: DestinationDraft[] }
+  /** Rows the server already saved (a bulk upload), added after the others. */
+  | { type: 'append'; drafts: DestinationDraft[] }
   /** Fresh visit counts of saved rows, by destination id; nothing the reader typed changes. */
   | { type: 'visits'; visits: ReadonlyMap<number, number> };
 
@@ -66,6 +70,7 @@ export function newDestination(): DestinationDraft {
     kind: 'url',
     image: null,
     screeningPausedAt: null,
+    content: null,
   };
 }
 
@@ -110,6 +115,7 @@ export function draftsFromSaved(saved: readonly SavedDestination[]): Destination
               name: destination.image_name ?? '',
             },
       screeningPausedAt: destination.screening_paused_at,
+      content: destination.content,
     }));
 }
 
@@ -149,6 +155,8 @@ export function destinationsReducer(
       }));
     case 'reset':
       return action.drafts;
+    case 'append':
+      return [...state, ...action.drafts];
     case 'visits':
       return state.map((draft) => {
         const visits = draft.id === null ? undefined : action.visits.get(draft.id);

@@ -1,3 +1,4 @@
+import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RotationModel } from '../../../contract/enums';
@@ -5,6 +6,7 @@ import { api, errorMessage } from '../../core/api/api';
 import { CallError } from '../../core/api/client';
 import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
+import { type BulkEntry, bulkUploadRequestAtom } from '../../features/codes/bulk-upload';
 import { editedCodeId } from '../../features/codes/open-code-editor';
 import { useRotationTypes } from '../../features/codes/rotation-types';
 import type { LoadState } from '../../ui/load-state';
@@ -23,6 +25,7 @@ import {
   type DestinationDraft,
   destinationsReducer,
   draftsFromSaved,
+  isoToLocalInput,
   newDestination,
 } from './destination-editor';
 import { nameTab, rememberCode } from './editor-tab';
@@ -58,6 +61,15 @@ export function useCodeEditor(tabId: string, config: Record<string, unknown> | u
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreatedCode | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulkRequest, setBulkRequest] = useAtom(bulkUploadRequestAtom);
+
+  // Asked from a list ("upload replacements"): this code's editor opens its bulk upload once loaded.
+  useEffect(() => {
+    if (codeId === null || bulkRequest !== codeId || loaded.status !== 'ready') return;
+    setBulkRequest(null);
+    setBulkOpen(true);
+  }, [codeId, bulkRequest, loaded.status, setBulkRequest]);
 
   // Load the edited code; a new code's first rotation model is the first one operators may use.
   useEffect(() => {
@@ -185,6 +197,26 @@ export function useCodeEditor(tabId: string, config: Record<string, unknown> | u
       setFailure(null);
     },
     dismissCreated: () => setCreated(null),
+    bulkOpen,
+    setBulkOpen,
+    /**
+     * Rows a bulk upload saved on the server: shown at once, after the rows being edited, and
+     * counted as loaded (not as unsaved changes), so saving keeps them.
+     */
+    appendSaved(entries: readonly BulkEntry[]) {
+      const rows = entries.map(
+        (entry): DestinationDraft => ({
+          ...newDestination(),
+          id: entry.destinationId,
+          kind: 'image',
+          image: entry.image,
+          expiresAt: isoToLocalInput(entry.expiresAt),
+          content: entry.content,
+        }),
+      );
+      dispatch({ type: 'append', drafts: rows });
+      setInitial((current) => ({ ...current, drafts: [...current.drafts, ...rows] }));
+    },
   };
 }
 

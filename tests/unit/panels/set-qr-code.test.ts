@@ -47,6 +47,8 @@ const savedDestination = (patch: Partial<SavedDestination>): SavedDestination =>
   visits: 0,
   sort: 0,
   screening_paused_at: null,
+  content: null,
+  kind: null,
   ...patch,
 });
 

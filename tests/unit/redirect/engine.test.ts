@@ -36,6 +36,7 @@ function cachedCode(overrides: Partial<CachedCode> = {}): CachedCode {
     steadyCandidates: [{ id: 11, threshold: 0, weight: 1, available: true, fallback: false }],
     owner: { disabled: false, memberExpireTime: null, exempt: false },
     analytics: null,
+    fallback: { message: '', imageUrl: null },
     suspendedUntil: 0,
     loadedAt: 0,
     ...overrides,
@@ -148,6 +149,21 @@ describe('the redirect listener', () => {
     await settled();
     expect(closed.response.status).toBe(410);
     expect(events).toEqual(['stage 1', 'flush 1', 'answer /c/abc 410']);
+  });
+
+  it('meets a visitor with the fallback page when every destination has expired, spending no counter', async () => {
+    const expired = { id: 11, threshold: 0, weight: 1, available: true, fallback: false };
+    const code = cachedCode({
+      steadyCandidates: null,
+      destinations: [{ ...expired, url: 'https://example.com/a', imageUrl: null, title: '', expiresAt: 1 }],
+    });
+    const { request, events, settled, journaled } = harness(code);
+    const stranded = request('/c/abc');
+    await settled();
+    expect(stranded.response.status).toBe(200);
+    expect(stranded.response.location).toBeUndefined();
+    expect(journaled[0]).toMatchObject({ s: AccessStatus.no_destination, d: null });
+    expect(events).toEqual(['stage 1', 'flush 1', 'answer /c/abc 200']);
   });
 
   it('journals nothing for an unknown code', async () => {

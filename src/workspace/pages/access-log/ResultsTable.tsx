@@ -16,6 +16,7 @@ const STATUS_LABEL: Record<EnumValue<typeof AccessStatus>, MessageKey> = {
   [AccessStatus.blacklisted]: 'access_records.status.blacklisted',
   [AccessStatus.not_found]: 'access_records.status.not_found',
   [AccessStatus.suspended]: 'access_records.status.suspended',
+  [AccessStatus.no_destination]: 'access_records.status.no_destination',
 };
 
 type ResultColumn = {
