@@ -152,19 +152,26 @@ async function seededPglite(codes: number, masterKey: string): Promise<SeededDat
   };
 }
 
+export type DatabaseKind = 'postgres' | 'pglite';
+
 /**
- * `bench` on the product on PostgreSQL, then on PGlite, each database seeded with `codes` codes
- * for it; the PostgreSQL database is dropped before PGlite is seeded.
+ * `bench` on the product on PostgreSQL, then on PGlite (or only the kinds given), each database
+ * seeded with `codes` codes for it; the PostgreSQL database is dropped before PGlite is seeded.
  */
 export async function onEachDatabase<T>(
   what: string,
   codes: number,
   bench: (database: SeededDatabase) => Promise<T>,
+  kinds: readonly DatabaseKind[] = ['postgres', 'pglite'],
 ): Promise<T[]> {
   const masterKey = randomBytes(32).toString('hex');
   const results: T[] = [];
-  for (const seeded of [() => seededPostgres(what, codes, masterKey), () => seededPglite(codes, masterKey)]) {
-    const database = await seeded();
+  const seeders = {
+    postgres: () => seededPostgres(what, codes, masterKey),
+    pglite: () => seededPglite(codes, masterKey),
+  };
+  for (const kind of kinds) {
+    const database = await seeders[kind]();
     results.push(await bench(database));
     await database.dispose();
   }
