@@ -18,6 +18,11 @@ export const MAX_BULK_IMAGES = 50;
  */
 export const DEFAULT_EXPIRING_HOURS = 24;
 export const DEFAULT_LOW_USABLE = 1;
+/** The range of each alert line, for an owner's own and for the platform's default alike. */
+export const ALERT_LINE_BOUNDS = {
+  expiringHours: { min: 1, max: 24 * 30 },
+  lowUsable: { min: 0, max: 200 },
+} as const;
 
 // Hosts are compared exactly (not by suffix) so `weixin.qq.com.example` is a plain link.
 const KIND_PATTERNS: readonly [QrContentKind, RegExp][] = [

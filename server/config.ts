@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { ALERT_LINE_BOUNDS } from '../contract/group-qr';
 import { checkRegistration } from '../contract/rules';
 import { isAddressOrRange } from './http/client-ip';
 import { parseListedEndpoint } from './net/outbound';
@@ -111,10 +112,15 @@ const envSchema = z.object({
   CODE_ALERT_EXPIRING_HOURS: z.coerce
     .number()
     .int()
-    .min(1)
-    .max(24 * 30)
+    .min(ALERT_LINE_BOUNDS.expiringHours.min)
+    .max(ALERT_LINE_BOUNDS.expiringHours.max)
     .optional(),
-  CODE_ALERT_LOW_USABLE: z.coerce.number().int().min(0).max(200).optional(),
+  CODE_ALERT_LOW_USABLE: z.coerce
+    .number()
+    .int()
+    .min(ALERT_LINE_BOUNDS.lowUsable.min)
+    .max(ALERT_LINE_BOUNDS.lowUsable.max)
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_ROOT: z.string().optional(),
   REDIS_PREFIX: z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { call, isoTime, noOutput, paged, pageInput, prefixed } from '../call';
-import { ATTENTION_STATES } from '../group-qr';
+import { ALERT_LINE_BOUNDS, ATTENTION_STATES } from '../group-qr';
 import { text } from '../text';
 
 /** One code on the "needs attention" list (SPEC §12.1). */
@@ -19,14 +19,14 @@ export const attentionRowSchema = z.object({
 const alertLinesSchema = z.object({
   expiring_hours: z
     .int()
-    .min(1)
-    .max(24 * 30)
+    .min(ALERT_LINE_BOUNDS.expiringHours.min)
+    .max(ALERT_LINE_BOUNDS.expiringHours.max)
     .nullable()
     .describe('Alert this many hours before a destination expires; null = the platform’s default'),
   low_usable: z
     .int()
-    .min(0)
-    .max(200)
+    .min(ALERT_LINE_BOUNDS.lowUsable.min)
+    .max(ALERT_LINE_BOUNDS.lowUsable.max)
     .nullable()
     .describe('Alert when this many usable destinations or fewer are left; null = the platform’s default'),
 });

@@ -2,6 +2,7 @@ import { Button, FormGroup, PopoverNext } from '@blueprintjs/core';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { CallOutput } from '../../../contract/calls';
+import { ALERT_LINE_BOUNDS } from '../../../contract/group-qr';
 import { api, errorMessage } from '../../core/api/api';
 import { useCan } from '../../core/permissions/use-can';
 import { showToast } from '../../core/toaster';
@@ -53,8 +54,8 @@ export function AlertLinesButton({ onSaved }: { onSaved(): void }) {
           <FormGroup label={<FormattedMessage id="attention.lines_expiring" />} labelFor="attention-expiring">
             <NumberInput
               id="attention-expiring"
-              min={1}
-              max={720}
+              min={ALERT_LINE_BOUNDS.expiringHours.min}
+              max={ALERT_LINE_BOUNDS.expiringHours.max}
               disabled={!lines}
               placeholder={lines ? String(lines.default_expiring_hours) : ''}
               value={lines?.expiring_hours ?? ''}
@@ -64,8 +65,8 @@ export function AlertLinesButton({ onSaved }: { onSaved(): void }) {
           <FormGroup label={<FormattedMessage id="attention.lines_low" />} labelFor="attention-low">
             <NumberInput
               id="attention-low"
-              min={0}
-              max={200}
+              min={ALERT_LINE_BOUNDS.lowUsable.min}
+              max={ALERT_LINE_BOUNDS.lowUsable.max}
               disabled={!lines}
               placeholder={lines ? String(lines.default_low_usable) : ''}
               value={lines?.low_usable ?? ''}
