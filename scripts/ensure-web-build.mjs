@@ -1,9 +1,8 @@
 // Builds the web console when it is missing or older than its sources, so `npm start` always
 // serves the current console without rebuilding on every start.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { builtAt, isStale } from './stale-build.mjs';
 
 const SOURCES = ['src', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 const BUILT = 'dist/web/index.html';
@@ -11,16 +10,6 @@ const BUILT = 'dist/web/index.html';
 const HEARTBEAT_MS = 10_000;
 // vite lists every file it wrote with its size: hundreds of lines a first-time reader does not need.
 const WRITTEN_FILE = /\d kB\b/;
-
-function newestChange(path) {
-  if (!existsSync(path)) return 0;
-  const stat = statSync(path);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce(
-    (newest, name) => Math.max(newest, newestChange(join(path, name))),
-    stat.mtimeMs,
-  );
-}
 
 /**
  * Runs vite and prints its phases, each with the seconds elapsed, instead of its file list. Plain
@@ -53,11 +42,9 @@ function buildConsole() {
   });
 }
 
-const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
-const changedAt = Math.max(...SOURCES.map(newestChange));
-if (builtAt < changedAt) {
+if (isStale(BUILT, SOURCES)) {
   console.log(
-    builtAt === 0
+    builtAt(BUILT) === 0
       ? 'Building the web console (first start: nothing built yet)…'
       : 'Rebuilding the web console (its sources changed since the last build)…',
   );

@@ -18,7 +18,7 @@ import { registerQrImages } from './codes/qr';
 import type { Config } from './config';
 import { ipBlacklist, visitorBlacklist } from './db/schema';
 import { type FirstAdmin, seed } from './db/seed';
-import { openStore, type Store } from './db/store';
+import { openStore, type Store, storeOptions } from './db/store';
 import { repairStoredUrls } from './db/url-repair';
 import { createDomainAlerts } from './domains/alerts';
 import { createDomainChecks, type DomainCheckOverrides } from './domains/checks';
@@ -44,9 +44,8 @@ import { manualPayments, type PaymentPort } from './money/payment-port';
 import { type Bus, createMemoryBus } from './ports/bus';
 import type { ChainPort } from './ports/chain';
 import { type CounterMode, createMemoryCounters } from './ports/counters';
-import { createMemoryRateLimiter, createRedisRateLimiter } from './ports/rate-limiter';
-import { createRedisBus } from './ports/redis-bus';
-import { createRedisCounters } from './ports/redis-counters';
+import { createMemoryRateLimiter } from './ports/rate-limiter';
+import { projectFile } from './project';
 import { type Hub, registerRealtime } from './realtime/hub';
 import { createLivePresence } from './realtime/presence';
 import { CodeCache } from './redirect/cache';
@@ -77,9 +76,8 @@ export type PortHealth = {
 };
 
 /** The product's version, as the heartbeat reports it. */
-const VERSION = (
-  JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
-).version;
+const VERSION = (JSON.parse(readFileSync(projectFile('package.json'), 'utf8')) as { version: string })
+  .version;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -153,9 +151,7 @@ export type BuildOptions = {
  * as it likes. Listening is left to the caller.
  */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
-  const store =
-    options.store ??
-    (await openStore(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir }));
+  const store = options.store ?? (await openStore(storeOptions(config)));
   // The redirect engine answers code requests before Fastify sees them; it is wired in below,
   // once its parts exist.
   let redirectDeps: RedirectDeps | null = null;
@@ -208,14 +204,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
+  const redis = config.redisUrl ? { url: config.redisUrl, ...(await import('./ports/redis-ports')) } : null;
   const bus =
-    options.bus ??
-    (config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix, app.log) : createMemoryBus());
-  const rateLimiter = config.redisUrl
-    ? createRedisRateLimiter(config.redisUrl, config.redisPrefix, app.log)
+    options.bus ?? (redis ? redis.createRedisBus(redis.url, config.redisPrefix, app.log) : createMemoryBus());
+  const rateLimiter = redis
+    ? redis.createRedisRateLimiter(redis.url, config.redisPrefix, app.log)
     : createMemoryRateLimiter();
-  const counters = config.redisUrl
-    ? createRedisCounters(config.redisUrl, config.redisPrefix, { log: app.log })
+  const counters = redis
+    ? redis.createRedisCounters(redis.url, config.redisPrefix, { log: app.log })
     : createMemoryCounters();
   app.decorate('portHealth', () => ({
     counters: counters.mode(),

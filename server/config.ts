@@ -7,6 +7,7 @@ import { ALERT_LINE_BOUNDS } from '../contract/group-qr';
 import { checkRegistration } from '../contract/rules';
 import { isAddressOrRange } from './http/client-ip';
 import { parseListedEndpoint } from './net/outbound';
+import { projectFile } from './project';
 
 /** Tether's USDT on TRON mainnet. */
 export const MAINNET_USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t';
@@ -204,7 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeAlertExpiringHours: vars.CODE_ALERT_EXPIRING_HOURS,
     codeAlertLowUsable: vars.CODE_ALERT_LOW_USABLE,
     logLevel: vars.LOG_LEVEL,
-    webRoot: resolve(vars.WEB_ROOT ?? new URL('../dist/web', import.meta.url).pathname),
+    webRoot: resolve(vars.WEB_ROOT ?? projectFile('dist/web')),
     journalName: vars.JOURNAL_NAME,
     trustProxy: vars.TRUST_PROXY,
     dnsServers: vars.DNS_SERVERS,

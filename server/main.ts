@@ -9,10 +9,15 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const database = config.databaseUrl ? 'PostgreSQL' : `embedded (${config.dataDir})`;
   // Loading the server's modules, opening the database and migrating it take seconds, tens on a
-  // first start: say so before any of it, hence the late import.
+  // first start: say so before any of it, hence the late imports.
   process.stdout.write(`Starting the server, database: ${database}…\n`);
+  // The database before the server's modules: a new embedded database is created by a process of
+  // its own, some 600 MB for a few seconds, which then runs beside a small process rather than
+  // one that holds everything.
+  const { openStore, storeOptions } = await import('./db/store');
+  const store = await openStore(storeOptions(config));
   const { buildApp } = await import('./app');
-  const app = await buildApp(config);
+  const app = await buildApp(config, { store });
   await app.listen({ port: config.port, host: config.host });
 
   const banner = startBanner({
@@ -29,13 +34,16 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping: draining in-flight requests');
     // close() stops accepting connections and resolves once in-flight requests have answered.
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while stopping');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => store.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'error while stopping');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);

@@ -12,7 +12,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -21,6 +21,7 @@ import { openStore } from '../../server/db/store';
 import { freePort, waitFor } from '../../tests/support/wait';
 import { freshDatabase } from '../support/database';
 import { pinned, requireTool, stop, waitForOutput, wrk } from '../support/load';
+import { memoryMb } from '../support/memory';
 import { seedCodes } from '../support/seed-codes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
@@ -32,12 +33,6 @@ const LOAD_CORE = '1';
 const MB = 1024 * 1024;
 
 type Health = { status: number; visits: number; bytes: number };
-
-/** Memory of a process from /proc: its resident size now, or its peak so far. */
-function memoryMb(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]) / 1024;
-}
 
 /** Bytes of every file in a folder (the journal's segments). */
 function folderBytes(directory: string): number {

@@ -171,5 +171,5 @@ export function answerRenders(port: Pick<MessagePort, 'on' | 'postMessage'>): vo
 
 /** Starts one render thread (`./qr-render.worker`). */
 function startRenderThread(): RenderThread {
-  return startWorker(import.meta.url, 'qr-render.worker');
+  return startWorker('codes/qr-render.worker');
 }

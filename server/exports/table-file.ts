@@ -1,6 +1,5 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import ExcelJS from 'exceljs';
 import { type Cell, csvLine, sheetValue } from './cells';
 
 /** A file written row by row, so an export of millions of visits never sits in memory. */
@@ -28,12 +27,14 @@ export async function openCsv(path: string, header: readonly string[]): Promise<
 /**
  * XLSX through exceljs's streaming writer, one row committed at a time. Text goes in as string
  * cells (never formulas), made safe the same way as in CSV so both formats read back alike.
+ * exceljs is loaded by the first spreadsheet (some 25 MB that a server without one never holds).
  */
 export async function openXlsx(
   path: string,
   header: readonly string[],
   sheetName: string,
 ): Promise<TableFile> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
   const sheet = workbook.addWorksheet(sheetName);
   const headerRow = sheet.addRow(header.map(sheetValue));

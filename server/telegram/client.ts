@@ -1,4 +1,4 @@
-import { Api, GrammyError, HttpError } from 'grammy';
+import type { Api } from 'grammy';
 import { fitMessage } from './message-text';
 
 /** What the platform asks of Telegram's Bot API: who the bot is, what people wrote, and sending. */
@@ -19,8 +19,21 @@ export type TelegramClient = {
   send(chatId: string, text: string): Promise<void>;
 };
 
+/**
+ * grammy, once the first client has loaded it: a server without a bot never does (some 15 MB).
+ */
+let grammy: typeof import('grammy') | null = null;
+
+async function loadGrammy(): Promise<typeof import('grammy')> {
+  grammy ??= await import('grammy');
+  return grammy;
+}
+
 /** Whether a failure is worth another try: Telegram down or slow, not a refused token or chat. */
 export function isRetryable(error: unknown): boolean {
+  // Before grammy is loaded no failure can be one of its refusals.
+  if (!grammy) return true;
+  const { GrammyError, HttpError } = grammy;
   if (error instanceof GrammyError) return error.error_code >= 500 || error.error_code === 429;
   return error instanceof HttpError || !(error instanceof GrammyError);
 }
@@ -31,11 +44,15 @@ export function isRetryable(error: unknown): boolean {
  * console, works behind NAT, and the lease keeps exactly one process polling.
  */
 export function createTelegramClient(token: string, apiRoot: string, pollSeconds: number): TelegramClient {
-  const api = new Api(token, { apiRoot, timeoutSeconds: pollSeconds + 10 });
+  let api: Promise<Api> | null = null;
+  const connected = () => {
+    api ??= loadGrammy().then(({ Api }) => new Api(token, { apiRoot, timeoutSeconds: pollSeconds + 10 }));
+    return api;
+  };
   return {
-    botUsername: async () => (await api.getMe()).username,
+    botUsername: async () => (await (await connected()).getMe()).username,
     async updates(offset, signal) {
-      const updates = await api.getUpdates(
+      const updates = await (await connected()).getUpdates(
         { offset, timeout: pollSeconds, allowed_updates: ['message'] },
         signal,
       );
@@ -51,7 +68,9 @@ export function createTelegramClient(token: string, apiRoot: string, pollSeconds
       }));
     },
     async send(chatId, text) {
-      await api.sendMessage(chatId, fitMessage(text), { link_preview_options: { is_disabled: true } });
+      await (await connected()).sendMessage(chatId, fitMessage(text), {
+        link_preview_options: { is_disabled: true },
+      });
     },
   };
 }

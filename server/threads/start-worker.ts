@@ -1,6 +1,7 @@
-import { extname } from 'node:path';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
+import { runsBuilt, type ServerEntry, serverModule } from '../project';
 
 export type StartWorkerOptions = {
   /**
@@ -12,30 +13,51 @@ export type StartWorkerOptions = {
 };
 
 /**
- * Starts a worker thread on a module beside the caller (`./<name>.ts` or `.js`, as the caller
- * runs). The server runs TypeScript through tsx, whose loader does not reach worker threads by
- * itself: a TypeScript entry is loaded through tsx's API from a short script. The thread reads
+ * Starts a worker thread on a server entry. Built, the thread runs the entry's bundle. From source
+ * the server runs TypeScript through tsx, whose loader does not reach worker threads by itself: a
+ * TypeScript entry is loaded through tsx's API from a short script (and each such thread carries
+ * a loader of its own, some 45 MB: one reason `npm start` runs the build). The thread reads
  * `workerData` as given (plus the two fields the script needs).
  */
 export function startWorker(
-  callerUrl: string,
-  name: string,
+  entry: ServerEntry,
   workerData?: Record<string, unknown>,
   options: StartWorkerOptions = {},
 ): Worker {
-  const entry = new URL(siblingModule(callerUrl, name));
+  const module = serverModule(entry);
   const { resourceLimits } = options;
-  if (extname(entry.pathname) !== '.ts') return new Worker(entry, { workerData, resourceLimits });
+  if (runsBuilt) return new Worker(new URL(module), { workerData, resourceLimits });
   const boot = `const { workerData } = require('node:worker_threads');
 import(workerData.loader).then(({ tsImport }) => tsImport(workerData.entry, workerData.entry));`;
   return new Worker(boot, {
     eval: true,
     resourceLimits,
-    workerData: { ...workerData, loader: import.meta.resolve('tsx/esm/api'), entry: entry.href },
+    workerData: { ...workerData, loader: import.meta.resolve('tsx/esm/api'), entry: module },
   });
 }
 
-/** The address of module `name` beside the caller, with the caller's extension (`.ts` under tsx, `.js` built). */
-export function siblingModule(callerUrl: string, name: string): string {
-  return new URL(`./${name}${extname(fileURLToPath(callerUrl))}`, callerUrl).href;
+/**
+ * Runs a server entry as a process of its own with `args`, and resolves once it has ended well;
+ * rejects with what it wrote to stderr otherwise. For one-off work whose memory should leave with
+ * it rather than stay in the server's heap. `nodeFlags` go to node (V8 flags included).
+ */
+export function runProcess(entry: ServerEntry, args: string[], nodeFlags: string[] = []): Promise<void> {
+  const loader = runsBuilt ? [] : ['--import', import.meta.resolve('tsx')];
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, ...loader, fileURLToPath(serverModule(entry)), ...args],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => {
+    stderr += text;
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code, signal) => {
+      if (code === 0) resolve();
+      else
+        reject(new Error(`${entry} ended with ${signal ?? `code ${code}`}: ${stderr.trim().slice(-2000)}`));
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { storageProbeSchema } from '../../contract/areas/upload-storage';
@@ -16,17 +16,26 @@ export type S3Access = { endpoint: string; region: string; accessKeyId: string; 
 export type S3Network = { guard: GuardOptions; allowPrivateEndpoints: readonly string[] };
 
 /**
+ * The SDK, loaded by the first client: an install that keeps its uploads on disk never holds it
+ * (some 20 MB).
+ */
+function loadSdk(): Promise<typeof import('@aws-sdk/client-s3')> {
+  return import('@aws-sdk/client-s3');
+}
+
+/**
  * A client of an S3-compatible service. Buckets are addressed by path (`forcePathStyle`), which
  * every such service understands; checksums only where S3 requires them, since several
  * compatible services refuse the newer checksum headers. Every connection is judged by the
  * outbound guard when it is opened, so an endpoint that resolves to an inside address (at once,
  * or later by DNS rebinding) is never reached.
  */
-export function createS3Client(
+export async function createS3Client(
   access: S3Access,
   network: S3Network,
   options: { attempts?: number } = {},
-): S3Client {
+): Promise<S3Client> {
+  const { S3Client } = await loadSdk();
   // The operator vouches for a listed endpoint, which may well be a name only the hosts file knows.
   const agents = isListedEndpoint(access.endpoint, network.allowPrivateEndpoints)
     ? {}
@@ -60,9 +69,11 @@ function isMissingObject(error: unknown): boolean {
 export function createS3Storage(client: S3Client, bucket: string, prefix: string): UploadStorage {
   return {
     async put(key, bytes) {
+      const { PutObjectCommand } = await loadSdk();
       await client.send(new PutObjectCommand({ Bucket: bucket, Key: objectKey(prefix, key), Body: bytes }));
     },
     async get(key) {
+      const { GetObjectCommand } = await loadSdk();
       try {
         const answer = await client.send(
           new GetObjectCommand({ Bucket: bucket, Key: objectKey(prefix, key) }),
@@ -74,6 +85,7 @@ export function createS3Storage(client: S3Client, bucket: string, prefix: string
       }
     },
     async remove(key) {
+      const { DeleteObjectCommand } = await loadSdk();
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(prefix, key) }));
     },
   };

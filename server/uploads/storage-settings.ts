@@ -123,7 +123,7 @@ async function probeS3(
   deps: StorageTestDeps,
 ): Promise<StorageProbe> {
   // One attempt: a wrong address should answer in seconds, not after the retries.
-  const client = clientOf(setting, secrets, deps.network, 1) as S3Client;
+  const client = (await clientOf(setting, secrets, deps.network, 1)) as S3Client;
   try {
     return await probeStorage(createS3Storage(client, setting.bucket, setting.path_prefix), deps.log);
   } finally {
@@ -132,12 +132,12 @@ async function probeS3(
 }
 
 /** A client for the setting's S3 service, or null while it lacks an address, a key id or a secret. */
-function clientOf(
+async function clientOf(
   setting: StorageSetting,
   secrets: SecretBox,
   network: S3Network,
   attempts?: number,
-): S3Client | null {
+): Promise<S3Client | null> {
   if (!setting.endpoint || !setting.access_key_id || !setting.sealed_secret) return null;
   return createS3Client(
     {
@@ -200,7 +200,7 @@ export function createSettingStores(deps: {
       driver: setting.driver,
       bucket: setting.bucket,
       prefix: setting.path_prefix,
-      s3: clientOf(setting, secrets, network),
+      s3: await clientOf(setting, secrets, network),
     };
   };
   const current = (): Promise<Built> => {

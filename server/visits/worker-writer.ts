@@ -2,8 +2,9 @@ import { EventEmitter } from 'node:events';
 import { eq } from 'drizzle-orm';
 import { journalCheckpoints } from '../db/schema';
 import type { Db, Store } from '../db/store';
+import { serverModule } from '../project';
 import { errorFrom } from '../threads/plain-error';
-import { siblingModule, startWorker } from '../threads/start-worker';
+import { startWorker } from '../threads/start-worker';
 import type { Journal, JournalReader, VisitRecord } from './journal';
 import type { EnrichedVisit } from './rollups';
 import type { FromWriterThread, ToWriterThread, WriterThreadData } from './worker-thread';
@@ -377,7 +378,7 @@ const WRITER_HEAP_MIN_MB = 128;
 /** A writer thread (`./worker-thread`) with its own connection to the database at `databaseUrl`. */
 export function writerThreadOn(databaseUrl: string): OpenWriterThread {
   return async (data, window) =>
-    startWorker(import.meta.url, 'worker-thread', { ...data, databaseUrl } satisfies WriterThreadData, {
+    startWorker('visits/worker-thread', { ...data, databaseUrl } satisfies WriterThreadData, {
       resourceLimits: { maxOldGenerationSizeMb: writerHeapMb(window) },
     });
 }
@@ -388,7 +389,7 @@ export function writerThreadOn(databaseUrl: string): OpenWriterThread {
  */
 export function writerBesideDatabase(attach: NonNullable<Store['attach']>): OpenWriterThread {
   return async (data) => {
-    const module = siblingModule(import.meta.url, 'worker-thread');
+    const module = serverModule('visits/worker-thread');
     const port = await attach(module, 'attachVisitWriter', { ...data, maxBatch: EMBEDDED_MAX_BATCH });
     const thread = new EventEmitter() as WriterThread;
     port.on('message', (message) => thread.emit('message', message));

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rotationSwitches } from '../../server/db/schema';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { callServer as call, type ServerProcess, startServerProcess } from '../support/server-process';
 import { waitFor } from '../support/wait';
 import { databases, type TestDatabase } from './harness';
 
@@ -13,17 +13,6 @@ if (!postgres || !redisUrl) {
 }
 
 const OWNER = { account: 'cluster1', password: 'abc123' };
-
-async function call(server: ServerProcess, path: string, input: object, token?: string) {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { status: boolean; data: never };
-  if (!body.status) throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.data as Record<string, unknown>;
-}
 
 async function ownerWithCode(server: ServerProcess, destinations: object[]) {
   const { token } = await call(server, 'admin/register', { ...OWNER, repeat_password: OWNER.password });

@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { callServer as call, type ServerProcess, startServerProcess } from '../support/server-process';
 import { databases } from './harness';
 
 /**
@@ -32,17 +32,6 @@ const JOURNAL = 'overload-node';
 const OWNER = { account: 'overload1', password: 'abc123' };
 
 type Code = { id: number; file_name: string };
-
-async function call(server: ServerProcess, path: string, input: object, token?: string) {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { status: boolean; data: never };
-  if (!body.status) throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.data as Record<string, unknown>;
-}
 
 async function healthz(server: ServerProcess) {
   const response = await fetch(`${server.url}/healthz`);

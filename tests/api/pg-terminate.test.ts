@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../server/db/rows';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { callServer as call, type ServerProcess, startServerProcess } from '../support/server-process';
 import { driveVisits } from '../support/visit-load';
 import { waitFor } from '../support/wait';
 import { databases, type TestDatabase } from './harness';
@@ -10,17 +10,6 @@ import { databases, type TestDatabase } from './harness';
 const postgres = databases.find((database) => database.name === 'postgres');
 if (!postgres)
   process.stdout.write('PostgreSQL connection-drop test is SKIPPED: it needs TEST_DATABASE_URL.\n');
-
-async function call(server: ServerProcess, path: string, input: object, token?: string) {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { status: boolean; data: Record<string, unknown> };
-  if (!body.status) throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.data;
-}
 
 describe.skipIf(!postgres)('PostgreSQL connections dropped under load', () => {
   let database: TestDatabase;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RotationModel } from '../../contract/enums';
 import { rowsOf } from '../../server/db/rows';
-import { type ServerProcess, startServerProcess } from '../support/server-process';
+import { callServer as call, type ServerProcess, startServerProcess } from '../support/server-process';
 import { driveVisits } from '../support/visit-load';
 import { freePort, waitFor } from '../support/wait';
 import { databases, type TestDatabase } from './harness';
@@ -41,17 +41,6 @@ async function killRedis(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   child.kill('SIGKILL');
   await exited;
-}
-
-async function call(server: ServerProcess, path: string, input: object, token?: string) {
-  const response = await fetch(`${server.url}/api/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(input),
-  });
-  const body = (await response.json()) as { status: boolean; data: Record<string, unknown> };
-  if (!body.status) throw new Error(`${path}: ${JSON.stringify(body)}`);
-  return body.data;
 }
 
 describe.skipIf(!postgres || !hasRedisServer)('a Redis outage under load', () => {

@@ -17,21 +17,18 @@ export type ServerProcess = {
 };
 
 /**
- * The real server (`server/main.ts`) as a child process on a free port, with a fresh data folder
- * unless one is given (a restart reuses it). Resolves once it listens.
+ * Node on the server's entry `args` (with node's own flags before it) as a child process on this
+ * machine: the embedded database unless `env` names another, no Redis, warnings only; `env` adds
+ * or overrides. `output` is everything it printed so far.
  */
-export async function startServerProcess(
-  env: Record<string, string> = {},
-  options: { dataDir?: string; port?: number } = {},
-): Promise<ServerProcess> {
-  const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lc-process-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export function spawnServer(
+  args: string[],
+  env: Record<string, string>,
+): { child: ChildProcess; output(): string } {
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
@@ -45,14 +42,30 @@ export async function startServerProcess(
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  return { child, output: () => output };
+}
+
+/**
+ * The real server (`server/main.ts` under tsx, or its build `dist/server/main.js` as `npm start`
+ * runs it) as a child process on a free port, with a fresh data folder unless one is given (a
+ * restart reuses it). Resolves once it listens.
+ */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  options: { dataDir?: string; port?: number; built?: boolean } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'lc-process-'));
+  const entry = options.built ? ['dist/server/main.js'] : ['--import', 'tsx', 'server/main.ts'];
+  const { child, output } = spawnServer(entry, { PORT: String(port), DATA_DIR: dataDir, ...env });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await waitFor(() => output.includes('Live-code console') || child.exitCode !== null, 90_000);
-  if (child.exitCode !== null) throw new Error(`the server did not start:\n${output}`);
+  await waitFor(() => output().includes('Live-code console') || child.exitCode !== null, 90_000);
+  if (child.exitCode !== null) throw new Error(`the server did not start:\n${output()}`);
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
-    output: () => output,
+    output,
     async stop() {
       child.kill('SIGTERM');
       return exited;
@@ -62,4 +75,24 @@ export async function startServerProcess(
       await exited;
     },
   };
+}
+
+/**
+ * A console call to a server process, as the console makes it; answers the call's `data` and
+ * throws with the whole answer when the call fails.
+ */
+export async function callServer(
+  server: Pick<ServerProcess, 'url'>,
+  path: string,
+  input: object,
+  token?: string,
+): Promise<Record<string, unknown>> {
+  const response = await fetch(`${server.url}/api/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(input),
+  });
+  const body = (await response.json()) as { status: boolean; data: Record<string, unknown> };
+  if (!body.status) throw new Error(`${path}: ${JSON.stringify(body)}`);
+  return body.data;
 }

@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
-import { PGlite, types } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { type PGlite, types } from '@electric-sql/pglite';
 import { plainError } from '../../threads/plain-error';
-import * as schema from '../schema';
 import type { Db } from '../store';
+import { openEmbedded } from './open';
 import type { DatabaseThreadData, FromDatabase, ToDatabase } from './protocol';
 
 /**
@@ -129,10 +126,7 @@ export function serveDatabase(port: Pick<MessagePort, 'postMessage' | 'on'>, pgl
 /** Opens PGlite in its folder (in memory without one), brings its schema up to date and serves it. */
 async function runDatabaseThread(port: MessagePort, data: DatabaseThreadData): Promise<void> {
   try {
-    if (data.dataDir) mkdirSync(data.dataDir, { recursive: true });
-    const pglite = new PGlite(data.dataDir);
-    const db = drizzle(pglite, { schema }) as unknown as Db;
-    await migrate(db as never, { migrationsFolder: data.migrationsFolder });
+    const { pglite, db } = await openEmbedded(data.dataDir, data.migrationsFolder);
     serveDatabase(port, pglite, db);
     port.postMessage({ type: 'ready' } satisfies FromDatabase);
   } catch (error) {
