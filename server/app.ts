@@ -14,7 +14,7 @@ import { handlers as defaultHandlers } from './calls';
 import { registerApiDocs } from './code-api/docs';
 import { type LifecycleAlerts, startLifecycleAlerts } from './codes/lifecycle-alerts';
 import { createServeNotices } from './codes/notices';
-import { registerQrImages } from './codes/qr';
+import { createPictureThreads, registerQrImages } from './codes/qr';
 import type { Config } from './config';
 import { ipBlacklist, visitorBlacklist } from './db/schema';
 import { type FirstAdmin, seed } from './db/seed';
@@ -394,7 +394,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   const serverIp = serverAddress();
   await registerUploads(app, { db: store.db, storage: uploads, ipGuard, rateLimiter, serverIp, now });
-  registerQrImages(app, { db: store.db, config, publicAddress, uploads, bus, rateLimiter });
+  const pictureThreads = createPictureThreads();
+  app.addHook('onClose', () => pictureThreads.close());
+  registerQrImages(app, {
+    db: store.db,
+    config,
+    publicAddress,
+    uploads,
+    bus,
+    rateLimiter,
+    pool: pictureThreads,
+  });
   registerReportPages(app, { db: store.db, domains: domainTable, ipGuard, rateLimiter, now });
   registerDownloads(app, store.db, config.masterKey, config.dataDir);
   registerApiDocs(app, options.calls ?? calls, VERSION);
@@ -418,6 +428,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     rateLimiter,
     uploads,
     uploadDisk,
+    pictureThreads,
     now,
     serverIp,
     payments: options.payments ?? deposits?.payments ?? manualPayments,

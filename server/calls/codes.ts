@@ -113,7 +113,12 @@ export const codeHandlers: Handlers<typeof codeCalls> = {
 
   'qr_code_list/add_images': async ({ id, image_ids }, ctx) => {
     const result = await addImages(
-      { db: ctx.db, uploads: ctx.uploads, now: ctx.now() },
+      {
+        db: ctx.db,
+        uploads: ctx.uploads,
+        decode: (bytes, mime) => ctx.pictureThreads.decode(bytes, mime),
+        now: ctx.now(),
+      },
       ctx.actor,
       id,
       image_ids,

@@ -6,7 +6,8 @@ import { codes, destinations } from '../db/schema';
 import type { Db } from '../db/store';
 import { ownersImages } from '../uploads/library';
 import { storedAt, type UploadStores } from '../uploads/storage';
-import { DECODABLE_MIME_TYPES, decodeQrImage } from './qr-decode';
+import { DECODABLE_MIME_TYPES } from './qr-decode';
+import type { RenderPool } from './qr-pool';
 import { destinationsOf, ownedCodes } from './repository';
 
 /** A code keeps at most this many destinations, as the editor's own form allows. */
@@ -30,7 +31,7 @@ type Read = { imageId: number; content: string; kind: QrContentKind; expiresAt: 
  * not the owner's are refused with the reason; a WeChat group code is dated upload + 7 days.
  */
 export async function addImages(
-  deps: { db: Db; uploads: UploadStores; now: Date },
+  deps: { db: Db; uploads: UploadStores; decode: RenderPool['decode']; now: Date },
   actor: Actor,
   codeId: number,
   imageIds: number[],
@@ -52,8 +53,6 @@ export async function addImages(
     const reason = await refusalOrRead(imageId);
     if (typeof reason === 'string') refused.push({ image_id: imageId, reason });
     else read.push(reason);
-    // Decoding is plain work on this thread: let waiting visits through between pictures.
-    await new Promise((resolve) => setImmediate(resolve));
   }
 
   async function refusalOrRead(imageId: number): Promise<BulkRefusal | Read> {
@@ -65,9 +64,10 @@ export async function addImages(
     if (!bytes) return 'unknown_image';
     let content: string | null;
     try {
-      content = decodeQrImage(bytes, picture.mime);
+      content = await deps.decode(bytes, picture.mime);
     } catch {
-      // A file that sniffed as a picture but does not decode is as unreadable as a photo of a cat.
+      // A file that sniffed as a picture but does not decode is as unreadable as a photo of a cat
+      // (and so is one whose reading outlived its thread).
       content = null;
     }
     if (content === null || !isStorableText(content)) return 'unreadable';

@@ -1,12 +1,20 @@
 import { availableParallelism } from 'node:os';
 import type { MessagePort } from 'node:worker_threads';
 import { startWorker } from '../threads/start-worker';
+import { decodeQrImage } from './qr-decode';
 import { type RenderJob, renderQr } from './qr-render';
 
-/** Main thread → render thread: one image to draw. */
-export type RenderRequest = { id: number; job: RenderJob };
-/** Render thread → main thread: its bytes, or why it failed. */
-export type RenderAnswer = { id: number; bytes: Uint8Array } | { id: number; error: string };
+/**
+ * What a picture thread does: draw a QR image, or read the QR code in an uploaded picture (a
+ * phone screenshot takes about 100 ms to read: work the thread that answers visitors must not do).
+ */
+export type PictureWork =
+  | { type: 'render'; job: RenderJob }
+  | { type: 'decode'; bytes: Uint8Array; mime: string };
+/** Main thread → render thread: one piece of work. */
+export type RenderRequest = { id: number; work: PictureWork };
+/** Render thread → main thread: the image's bytes or the picture's text, or why it failed. */
+export type RenderAnswer = { id: number; result: Uint8Array | string | null } | { id: number; error: string };
 
 /** What the pool needs of a thread (a `Worker`); tests give it fakes. */
 export type RenderThread = {
@@ -46,8 +54,8 @@ export function defaultRenderThreads(cores = availableParallelism()): number {
 
 type Task = {
   id: number;
-  job: RenderJob;
-  resolve: (bytes: Uint8Array) => void;
+  work: PictureWork;
+  resolve: (result: Uint8Array | string | null) => void;
   reject: (error: Error) => void;
 };
 type Slot = { thread: RenderThread; task: Task | null; timer: NodeJS.Timeout | null };
@@ -66,13 +74,27 @@ export class RenderPool {
 
   /** Draws the image on a render thread; rejects with `RenderQueueFull` at once when too many wait. */
   render(job: RenderJob): Promise<Uint8Array> {
+    return this.run({ type: 'render', job }, false) as Promise<Uint8Array>;
+  }
+
+  /**
+   * The text of the QR code in a picture (null when none can be read), read on a render thread;
+   * rejects when the picture is not one. Never refused for a full queue: a signed-in owner's
+   * upload reads its pictures one after another, so each adds at most one to the queue, and an
+   * owner's upload should wait its turn rather than fail because strangers asked for images.
+   */
+  decode(bytes: Uint8Array, mime: string): Promise<string | null> {
+    return this.run({ type: 'decode', bytes, mime }, true) as Promise<string | null>;
+  }
+
+  private run(work: PictureWork, beyondQueueLimit: boolean): Promise<Uint8Array | string | null> {
     if (this.closed) return Promise.reject(new Error('QR render pool closed'));
     return new Promise((resolve, reject) => {
-      const task: Task = { id: this.nextId++, job, resolve, reject };
+      const task: Task = { id: this.nextId++, work, resolve, reject };
       const idle = [...this.slots].find((slot) => slot.task === null);
       if (idle) this.assign(idle, task);
       else if (this.slots.size < this.options.threads) this.assign(this.startSlot(), task);
-      else if (this.queue.length < this.options.queueLimit) this.queue.push(task);
+      else if (beyondQueueLimit || this.queue.length < this.options.queueLimit) this.queue.push(task);
       else reject(new RenderQueueFull());
     });
   }
@@ -111,7 +133,7 @@ export class RenderPool {
       const task = slot.task;
       if (!task || task.id !== answer.id) return;
       this.finish(slot);
-      if ('bytes' in answer) task.resolve(answer.bytes);
+      if ('result' in answer) task.resolve(answer.result);
       else task.reject(new Error(answer.error));
       this.next(slot);
     });
@@ -130,7 +152,7 @@ export class RenderPool {
       }, timeoutMs);
       slot.timer.unref();
     }
-    slot.thread.postMessage({ id: task.id, job: task.job });
+    slot.thread.postMessage({ id: task.id, work: task.work });
   }
 
   private finish(slot: Slot): void {
@@ -155,11 +177,15 @@ export class RenderPool {
   }
 }
 
-/** The render thread's side: draws each image asked for and sends its bytes back. */
+async function perform(work: PictureWork): Promise<Uint8Array | string | null> {
+  return work.type === 'render' ? renderQr(work.job) : decodeQrImage(work.bytes, work.mime);
+}
+
+/** The render thread's side: does each piece of work asked for and sends its result back. */
 export function answerRenders(port: Pick<MessagePort, 'on' | 'postMessage'>): void {
   port.on('message', (request: RenderRequest) => {
-    renderQr(request.job).then(
-      (bytes) => port.postMessage({ id: request.id, bytes } satisfies RenderAnswer),
+    perform(request.work).then(
+      (result) => port.postMessage({ id: request.id, result } satisfies RenderAnswer),
       (error: unknown) =>
         port.postMessage({
           id: request.id,

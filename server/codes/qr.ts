@@ -46,8 +46,19 @@ const querySchema = z.object({
 export const QR_RATE_LIMIT = { max: 60, windowSeconds: 60 };
 /** Renders that may wait for a render thread; one more is answered 503 at once. */
 export const QR_RENDER_QUEUE = 8;
-/** A render thread taking longer than this is ended (the slowest image takes well under a second). */
+/**
+ * A render thread taking longer than this is ended (the slowest image takes well under a second,
+ * the largest picture to read about a second).
+ */
 const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * The process's picture threads: QR images drawn for `/qr/…` and uploaded QR pictures read for
+ * `add_images`. Threads start on first use; the caller closes the pool when the server stops.
+ */
+export function createPictureThreads(threads = defaultRenderThreads()): RenderPool {
+  return new RenderPool({ threads, queueLimit: QR_RENDER_QUEUE, timeoutMs: RENDER_TIMEOUT_MS });
+}
 /** When to ask again after a 503: about the time the queue takes to drain. */
 const BUSY_RETRY_SECONDS = 2;
 /**
@@ -64,8 +75,8 @@ export type QrImageDeps = {
   uploads: UploadStores;
   bus: Bus;
   rateLimiter: RateLimiter;
-  /** Render threads; `defaultRenderThreads()` unless given. */
-  threads?: number;
+  /** The picture threads that draw the images (shared with reading uploaded QR pictures). */
+  pool: RenderPool;
 };
 
 declare module 'fastify' {
@@ -91,18 +102,13 @@ class LogoMissing extends Error {}
 export function registerQrImages(app: FastifyInstance, deps: QrImageDeps): void {
   const { db, config, uploads, rateLimiter } = deps;
   const { masterKey } = config;
-  const pool = new RenderPool({
-    threads: deps.threads ?? defaultRenderThreads(),
-    queueLimit: QR_RENDER_QUEUE,
-    timeoutMs: RENDER_TIMEOUT_MS,
-  });
+  const { pool } = deps;
   const cache = new QrImageCache(deps.bus);
   const facts = new QrCodeFactsCache(deps.bus);
   app.decorate('qrImages', cache);
   app.addHook('onClose', async () => {
     cache.close();
     facts.close();
-    await pool.close();
   });
 
   app.get<{ Params: { file: string }; Querystring: Record<string, string> }>(

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CallSpec, CallTable } from '../../contract/calls';
 import type { Locale } from '../../contract/enums';
 import type { Actor } from '../auth/sessions';
+import type { RenderPool } from '../codes/qr-pool';
 import type { Config } from '../config';
 import type { Db, Store } from '../db/store';
 import type { DomainChecks } from '../domains/checks';
@@ -59,6 +60,8 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   uploads: SettingStores;
   /** This machine's upload folder, which the local driver writes to (probed by `image_config/test`). */
   uploadDisk: UploadStorage;
+  /** Threads for picture work: reading the QR code in an uploaded picture (`add_images`). */
+  pictureThreads: Pick<RenderPool, 'decode'>;
   /** Where an address is and its carrier (the same data the visit writer uses). */
   geo: GeoPort;
   /** Where recharges are paid and who confirms them (an administrator, or the chain watcher). */

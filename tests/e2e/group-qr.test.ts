@@ -82,7 +82,22 @@ describe('group QR codes', () => {
       })),
     );
     const uploadedAt = clock;
-    await dialog.locator('[data-field="bulk-files"]').setInputFiles(files);
+    // Dropped on the drop zone, as an operator drags them from a folder.
+    const dropped = await page.evaluateHandle(
+      (pictures) => {
+        const transfer = new DataTransfer();
+        for (const picture of pictures) {
+          const bytes = Uint8Array.from(atob(picture.base64), (char) => char.charCodeAt(0));
+          transfer.items.add(new File([bytes], picture.name, { type: picture.mimeType }));
+        }
+        return transfer;
+      },
+      files.map(({ name, mimeType, buffer }) => ({ name, mimeType, base64: buffer.toString('base64') })),
+    );
+    const dropZone = dialog.locator('[data-field="bulk-drop"]');
+    await dropZone.dispatchEvent('dragenter', { dataTransfer: dropped });
+    await dropZone.dispatchEvent('dragover', { dataTransfer: dropped });
+    await dropZone.dispatchEvent('drop', { dataTransfer: dropped });
     await expect.poll(() => dialog.locator('tbody tr').count()).toBe(5);
     await dialog.locator('[data-action="qr_code_list/add_images"]').click();
     await expect.poll(() => dialog.locator('tr[data-status="added"]').count(), { timeout: 20_000 }).toBe(5);

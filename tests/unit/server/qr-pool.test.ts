@@ -21,7 +21,7 @@ class FakeThread extends EventEmitter {
   }
   answer(bytes = [1]) {
     const request = this.asked.shift() as RenderRequest;
-    this.emit('message', { id: request.id, bytes: Uint8Array.from(bytes) } satisfies RenderAnswer);
+    this.emit('message', { id: request.id, result: Uint8Array.from(bytes) } satisfies RenderAnswer);
   }
   async terminate() {
     this.terminated = true;
@@ -109,25 +109,40 @@ describe('the render pool', () => {
       };
     });
     answerRenders(port as never);
-    port.emit('message', { id: 1, job: job('https://example.com/x') });
+    port.emit('message', { id: 1, work: { type: 'render', job: job('https://example.com/x') } });
     port.emit('message', {
       id: 2,
-      job: { ...job('x'), logo: { bytes: Uint8Array.of(1), mime: 'image/gif' } },
+      work: { type: 'render', job: { ...job('x'), logo: { bytes: Uint8Array.of(1), mime: 'image/gif' } } },
     });
     await answered;
     const byId = new Map(answers.map((answer) => [answer.id, answer]));
-    const ok = byId.get(1) as { bytes: Uint8Array };
-    expect(decodeQrPng(Buffer.from(ok.bytes))).toBe('https://example.com/x');
+    const ok = byId.get(1) as { result: Uint8Array };
+    expect(decodeQrPng(Buffer.from(ok.result))).toBe('https://example.com/x');
     expect(byId.get(2)).toMatchObject({ error: 'cannot draw image/gif' });
   });
 
-  it('draws on a real worker thread', async () => {
+  it('draws, and reads pictures, on a real worker thread', async () => {
     const pool = new RenderPool({ threads: 1, queueLimit: 1 });
     try {
       const bytes = await pool.render(job('https://example.com/thread'));
       expect(decodeQrPng(Buffer.from(bytes))).toBe('https://example.com/thread');
+      expect(await pool.decode(bytes, 'image/png')).toBe('https://example.com/thread');
+      await expect(pool.decode(Uint8Array.of(1, 2, 3), 'image/png')).rejects.toThrow();
     } finally {
       await pool.close();
     }
+  });
+
+  it('queues a picture to read even when image requests fill the queue', async () => {
+    const { pool, started } = fakePool(1, 1);
+    const drawing = [pool.render(job('a')), pool.render(job('b'))];
+    await expect(pool.render(job('c'))).rejects.toBeInstanceOf(RenderQueueFull);
+    const reading = pool.decode(Uint8Array.of(1), 'image/png');
+    expect(pool.waiting).toBe(2);
+    const thread = started[0] as FakeThread;
+    for (let answered = 0; answered < 3; answered++) thread.answer();
+    await Promise.all(drawing);
+    expect(await reading).toEqual(Uint8Array.of(1));
+    expect(thread.asked).toHaveLength(0);
   });
 });
