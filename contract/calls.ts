@@ -7,6 +7,7 @@ import { agentCalls } from './areas/agents';
 import { codeApiCalls } from './areas/code-api';
 import { codeAttentionCalls } from './areas/code-attention';
 import { batchQueryCalls, groupCalls, rotationCalls } from './areas/code-tools';
+import { codeTransferCalls } from './areas/code-transfer';
 import { codeCalls } from './areas/codes';
 import { configurationCalls } from './areas/configuration';
 import { databaseHealthCalls } from './areas/database-health';
@@ -45,6 +46,7 @@ import { systemCalls } from './areas/system';
 import { tronAreaCalls } from './areas/tron';
 import { uploadStorageCalls } from './areas/upload-storage';
 import { administratorCalls, userListCalls } from './areas/users';
+import { WEBHOOK_PLATFORM_PERMISSION, webhookCalls } from './areas/webhooks';
 import type { CallSpec } from './call';
 
 /**
@@ -72,6 +74,7 @@ export const calls = {
   ...serverIpBlackCalls,
   ...codeCalls,
   ...codeAttentionCalls,
+  ...codeTransferCalls,
   ...codeApiCalls,
   ...abuseSuspensionCalls,
   ...abuseBlocklistCalls,
@@ -109,10 +112,11 @@ export const calls = {
   ...tronAreaCalls,
   ...agentCalls,
   ...mallCalls,
+  ...webhookCalls,
 } satisfies Record<string, CallSpec>;
 
 /** Permissions of routes that are not JSON calls (uploads), granted and checked like call permissions. */
-export const ROUTE_PERMISSIONS: readonly string[] = [UPLOAD.permission];
+export const ROUTE_PERMISSIONS: readonly string[] = [UPLOAD.permission, WEBHOOK_PLATFORM_PERMISSION];
 
 export type CallTable = Record<string, CallSpec>;
 export type Calls = typeof calls;

@@ -140,6 +140,8 @@ export const LEASED_JOBS = [
   'destination-rescreen',
   'telegram',
   'code-lifecycle',
+  'webhook-delivery',
+  'webhook-visits',
 ] as const;
 export type LeasedJob = (typeof LEASED_JOBS)[number];
 

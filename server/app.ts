@@ -41,6 +41,7 @@ import { createMaintenance } from './maintenance/runner';
 import { createMoneyEvents } from './money/events';
 import { ledgerCheckJob } from './money/history';
 import { manualPayments, type PaymentPort } from './money/payment-port';
+import type { GuardOptions } from './net/outbound';
 import { type Bus, createMemoryBus } from './ports/bus';
 import type { ChainPort } from './ports/chain';
 import { type CounterMode, createMemoryCounters } from './ports/counters';
@@ -67,6 +68,7 @@ import { createIp2RegionGeo } from './visits/enrich/geo';
 import { publishVisits } from './visits/live';
 import { journalSettings } from './visits/settings';
 import { openJournal, type VisitWriting } from './visits/writer';
+import { startWebhooks, type Webhooks } from './webhooks/service';
 
 /** How each port that Redis may back stands (see `FastifyInstance.portHealth`). */
 export type PortHealth = {
@@ -102,6 +104,8 @@ declare module 'fastify' {
     /** Alerts about codes running out of usable destinations: tests run its rounds through it. */
     lifecycle: LifecycleAlerts;
     telegram: TelegramService;
+    /** Outgoing webhooks: tests run their delivery and summary rounds through it. */
+    webhooks: Webhooks;
     /** This process's heartbeat: tests beat it at their own moment. */
     heartbeat: { beat(): Promise<void> };
     /**
@@ -144,6 +148,10 @@ export type BuildOptions = {
   runTelegram?: boolean;
   /** Telegram's long-poll length in seconds (25 unless given). */
   telegramPollSeconds?: number;
+  /** Whether webhooks are delivered by themselves; as `runMonitor` unless given (tests run rounds). */
+  runWebhooks?: boolean;
+  /** Single non-public addresses webhooks may reach all the same: a test's local receiver. */
+  webhookGuard?: Pick<GuardOptions, 'allowAddresses'>;
 };
 
 /**
@@ -378,6 +386,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   app.decorate('screening', screening);
   app.decorate('telegram', telegram);
+  const webhooks = startWebhooks(
+    {
+      db: store.db,
+      secrets,
+      outbound: { ...domainChecks.outbound, ...options.webhookGuard },
+      now,
+    },
+    { run: options.runWebhooks ?? options.runMonitor ?? true, holder: jobHolder, log: app.log },
+  );
+  app.decorate('webhooks', webhooks);
   const maintenance = createMaintenance({
     db: store.db,
     now,
@@ -433,6 +451,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     serverIp,
     payments: options.payments ?? deposits?.payments ?? manualPayments,
     moneyEvents: createMoneyEvents(bus),
+    webhooks,
   });
 
   // Set last: a not-found handler runs only the hooks added before it, and the host hook of
@@ -482,6 +501,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     await screening.stop();
     await lifecycle.stop();
     await telegram.stop();
+    await webhooks.stop();
     stopBacklogLog();
     await warming;
     await replaying;

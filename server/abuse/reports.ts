@@ -17,6 +17,7 @@ import type { Db } from '../db/store';
 import { notFound } from '../http/errors';
 import { containing, type JoinableSelect, selectJoinedPage } from '../http/paging';
 import { asVisitRow, visitColumns } from '../statistics/visit-rows';
+import { queueWebhookEvent } from '../webhooks/outbox';
 import { announceReport } from './report-notices';
 import { signalsOfCodes } from './report-signals';
 import { screeningHistory } from './screening';
@@ -50,7 +51,7 @@ export async function addReport(
   input: ReportInput,
   reporter: Reporter,
   domainKey: number,
-): Promise<{ id: number; code: { name: string; fileName: string } }> {
+): Promise<{ id: number; code: { id: number; ownerId: number; name: string; fileName: string } }> {
   const code = await reportedCode(db, input.file_name, domainKey);
   if (!code) throw notFound('abuse_report.code_not_found');
   const [row] = await db
@@ -81,6 +82,20 @@ export async function receiveReport(
 ): Promise<number> {
   const { id, code } = await addReport(deps.db, input, reporter, domainKey);
   try {
+    await queueWebhookEvent(deps.db, {
+      type: 'abuse.report_received',
+      ownerId: null,
+      at: deps.now(),
+      data: {
+        report_id: id,
+        code_id: code.id,
+        file_name: code.fileName,
+        code_name: code.name,
+        owner_id: code.ownerId,
+        category: input.category,
+        message: input.message,
+      },
+    });
     await announceReport(
       deps.db,
       { id, category: input.category, codeName: code.name, fileName: code.fileName },

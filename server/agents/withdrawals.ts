@@ -11,6 +11,7 @@ import { postToLedger } from '../money/ledger';
 import { readPayConfig } from '../money/pay-config';
 import { spendTxHashOrRefuse } from '../money/spent-hashes';
 import { isTronAddress } from '../money/tron-address';
+import { queueWebhookEvent } from '../webhooks/outbox';
 import {
   type ReviewAction,
   reviewWithdrawal,
@@ -115,6 +116,19 @@ export async function reviewRequest(
         key: `wd:${row.id}:refund`,
       });
     }
+    await queueWebhookEvent(tx, {
+      type: 'withdrawal.reviewed',
+      ownerId: row.userId,
+      at: review.now,
+      data: {
+        withdrawal_id: row.id,
+        amount: canonicalMoney(row.amount),
+        address: row.address,
+        status: decision.next === WithdrawalStatus.rejected ? 'rejected' : 'approved',
+        tx_hash: review.txHash ?? '',
+        reason: review.reason ?? '',
+      },
+    });
     return updated as WithdrawalRow;
   });
 }

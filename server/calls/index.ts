@@ -8,6 +8,7 @@ import { agentHandlers } from './agents';
 import { codeApiHandlers } from './code-api';
 import { codeAttentionHandlers } from './code-attention';
 import { batchQueryHandlers, groupHandlers, rotationHandlers } from './code-tools';
+import { codeTransferHandlers } from './code-transfer';
 import { codeHandlers } from './codes';
 import { configurationHandlers } from './configuration';
 import { databaseHealthHandlers } from './database-health';
@@ -35,6 +36,7 @@ import { systemHandlers } from './system';
 import { tronHandlers } from './tron';
 import { uploadStorageHandlers } from './upload-storage';
 import { administratorHandlers, userListHandlers } from './users';
+import { webhookHandlers } from './webhooks';
 
 /** Every handler, keyed by its contract path; the compiler insists that none is missing. */
 export const handlers: Handlers<Calls> = {
@@ -62,6 +64,7 @@ export const handlers: Handlers<Calls> = {
   ...abuseBlocklistHandlers,
   ...abuseScreeningHandlers,
   ...codeAttentionHandlers,
+  ...codeTransferHandlers,
   ...groupHandlers,
   ...rotationHandlers,
   ...batchQueryHandlers,
@@ -83,4 +86,5 @@ export const handlers: Handlers<Calls> = {
   ...tronHandlers,
   ...agentHandlers,
   ...mallHandlers,
+  ...webhookHandlers,
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_SCOPES, type CallSpec, decimalString, ERROR_CODES, isoTime } from '../../contract/call';
 import type { CallTable } from '../../contract/calls';
+import { webhookOperations } from '../webhooks/openapi';
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the call table: one `POST /api/<path>`
@@ -16,6 +17,8 @@ export type OpenApiDocument = {
   info: { title: string; version: string; description: string };
   tags: { name: string }[];
   paths: Record<string, { post: JsonSchema }>;
+  /** What the platform sends: one entry per webhook event type. */
+  webhooks: Record<string, { post: JsonSchema }>;
   components: {
     securitySchemes: Record<string, JsonSchema>;
     schemas: Record<string, JsonSchema>;
@@ -203,6 +206,7 @@ export function buildOpenApi(table: CallTable, version: string): OpenApiDocument
     },
     tags: [...modules].map((name) => ({ name })),
     paths,
+    webhooks: webhookOperations(),
     components: {
       securitySchemes: {
         [SECURITY_SCHEME]: {

@@ -12,6 +12,7 @@ import { assertDetailedLogAllowed, assertRoom } from '../money/membership';
 import type { OutboundOptions } from '../net/outbound';
 import type { SecretBox } from '../security/secrets';
 import { assertOwnersImages } from '../uploads/library';
+import { queueWebhookEvent, queueWebhookEvents } from '../webhooks/outbox';
 import { destinationsWithPictures, saveDestinations } from './destinations';
 import { randomFileName } from './links';
 import { destinationsOf, ownedCodes, ownersDomain, ownersGroup } from './repository';
@@ -93,6 +94,12 @@ export async function createCode(
     }
     const savedIds = await saveDestinations(tx, { id: created.id, ownerId }, input.destinations);
     await recordSaved(tx, { id: created.id, ownerId }, savedIds, screened, now);
+    await queueWebhookEvent(tx, {
+      type: 'code.created',
+      ownerId,
+      at: now,
+      data: { code_id: created.id, name: input.name, file_name: fileName, domain_id: domain?.id ?? null },
+    });
     return created.id;
   });
   return { id, fileName, host: domain?.host ?? null };
@@ -143,6 +150,12 @@ export async function updateCode(
       })
       .where(eq(codes.id, id));
     await recordSaved(tx, code, await saveDestinations(tx, code, list), screened, now);
+    await queueWebhookEvent(tx, {
+      type: 'code.updated',
+      ownerId: code.ownerId,
+      at: now,
+      data: { code_id: code.id, name: settings.name, file_name: code.fileName, changed: 'settings' },
+    });
   });
 }
 
@@ -158,9 +171,15 @@ export async function replaceDestinations(
   const [code] = (await ownedCodes(db, actor, [input.id])) as [CodeRecord];
   const screening = screeningOf(db, secrets, outbound, now);
   const screened = await screenSaving(screening, input.destinations, await destinationsOf(db, code.id));
-  await db.transaction(async (tx) =>
-    recordSaved(tx, code, await saveDestinations(tx, code, input.destinations), screened, now),
-  );
+  await db.transaction(async (tx) => {
+    await recordSaved(tx, code, await saveDestinations(tx, code, input.destinations), screened, now);
+    await queueWebhookEvent(tx, {
+      type: 'code.updated',
+      ownerId: code.ownerId,
+      at: now,
+      data: { code_id: code.id, name: code.name, file_name: code.fileName, changed: 'destinations' },
+    });
+  });
 }
 
 /** Settings many codes take at once, by their contract names; `removed` moves to and from the trash. */
@@ -209,6 +228,20 @@ export async function changeCodes(
       .update(codes)
       .set({ ...columnsOf(change), updatedAt: new Date() })
       .where(inArray(codes.id, ids));
+    await queueWebhookEvents(
+      tx,
+      'code.updated',
+      now,
+      owned.map((code) => ({
+        ownerId: code.ownerId,
+        data: {
+          code_id: code.id,
+          name: code.name,
+          file_name: code.fileName,
+          changed: change.removed === undefined ? 'settings' : change.removed ? 'removed' : 'restored',
+        },
+      })),
+    );
   });
 }
 

@@ -7,6 +7,7 @@ import { type LeasedLoop, startLeasedLoop } from '../jobs/lease';
 import { noticeOf } from '../messages/notice';
 import { alertOwner, type OwnerAlertDeps } from '../messages/owner-alert';
 import type { CachedCode } from '../redirect/cache';
+import type { WebhookEventInput } from '../webhooks/outbox';
 import {
   type AlertLines,
   anyAvailable,
@@ -132,8 +133,22 @@ export async function watchedCodes(
 export function createLifecycleAlerts(deps: LifecycleDeps) {
   const { db } = deps;
 
-  const tell = async (code: WatchedCode, key: string, params: Record<string, string | number>) => {
-    await alertOwner(deps, code.ownerId, noticeOf(key, { name: code.name, ...params }));
+  const tell = async (
+    code: WatchedCode,
+    key: string,
+    params: Record<string, string | number>,
+    event?: Pick<WebhookEventInput, 'type' | 'data'>,
+  ) => {
+    await alertOwner(
+      deps,
+      code.ownerId,
+      noticeOf(key, { name: code.name, ...params }),
+      false,
+      event && {
+        type: event.type,
+        data: { code_id: code.id, name: code.name, file_name: code.fileName, ...event.data },
+      },
+    );
     await db.insert(operationLogs).values({
       userId: code.ownerId,
       type: 'code_attention',
@@ -180,10 +195,20 @@ export function createLifecycleAlerts(deps: LifecycleDeps) {
         .returning({ id: destinations.id, expiresAt: destinations.expiresAt });
       if (claimed.length > 0) {
         const first = Math.min(...claimed.map((row) => row.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY));
-        await tell(code, 'notice.destination_expiring', {
+        const expiring = {
           count: claimed.length,
           hours: Math.max(1, Math.ceil((first - now.getTime()) / 3_600_000)),
           usable: standing.usable,
+        };
+        await tell(code, 'notice.destination_expiring', expiring, {
+          type: 'code.destination_expiring',
+          data: {
+            destinations: claimed.map((row) => ({
+              id: row.id,
+              expires_at: row.expiresAt?.toISOString() ?? null,
+            })),
+            usable: standing.usable,
+          },
         });
       }
     }
@@ -193,7 +218,8 @@ export function createLifecycleAlerts(deps: LifecycleDeps) {
         await claimCode(code, 'lowAlertedAt', now);
         // Out by thresholds alone, the code still serves its fallback destination and the rotation
         // notice (`code_ran_out`) tells the owner on the visit that gets there: not told twice.
-        if (!anyAvailable(code.destinations, now)) await tell(code, 'notice.code_empty', {});
+        if (!anyAvailable(code.destinations, now))
+          await tell(code, 'notice.code_empty', {}, { type: 'code.exhausted', data: { reason: 'expired' } });
       }
     } else {
       await release(code, 'emptyAlertedAt');

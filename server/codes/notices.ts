@@ -10,6 +10,15 @@ function shownAs(destination: CachedDestination | undefined): string {
   return destination?.title || destination?.url || destination?.imageUrl || '—';
 }
 
+/** What a webhook says of a code and one of its destinations. */
+function codeData(code: CachedCode) {
+  return { code_id: code.id, name: code.name, file_name: code.fileName };
+}
+
+function destinationData(destination: CachedDestination | undefined) {
+  return destination ? { id: destination.id, url: destination.url, title: destination.title } : null;
+}
+
 /**
  * Tells an owner how a code's rotation goes (SPEC §4: a printed code never goes dead silently):
  * once a destination reaches its warning line while visits are left, at each switch to the next
@@ -32,6 +41,15 @@ export function createServeNotices(deps: OwnerAlertDeps, onError: (error: unknow
         deps,
         code.ownerId,
         noticeOf('notice.code_ran_out', { name: code.name, now: shownAs(destinationOf(code, servingId)) }),
+        false,
+        {
+          type: 'code.exhausted',
+          data: {
+            ...codeData(code),
+            reason: 'thresholds',
+            fallback: destinationData(destinationOf(code, servingId)),
+          },
+        },
       );
   };
 
@@ -46,6 +64,17 @@ export function createServeNotices(deps: OwnerAlertDeps, onError: (error: unknow
         deps,
         code.ownerId,
         noticeOf('notice.destination_warning', { name: code.name, threshold, left: threshold - served }),
+        false,
+        {
+          type: 'code.destination_nearly_full',
+          data: {
+            ...codeData(code),
+            destination: destinationData(destinationOf(code, destinationId)),
+            threshold,
+            visits: served,
+            left: threshold - served,
+          },
+        },
       );
   };
 
@@ -58,6 +87,15 @@ export function createServeNotices(deps: OwnerAlertDeps, onError: (error: unknow
         from: shownAs(destinationOf(code, fromId)),
         to: shownAs(destinationOf(code, toId)),
       }),
+      false,
+      {
+        type: 'code.destination_switched',
+        data: {
+          ...codeData(code),
+          from: destinationData(destinationOf(code, fromId)),
+          to: destinationData(destinationOf(code, toId)),
+        },
+      },
     );
 
   // A code keeps serving its fallback after it ran out: only its first such visit per loaded

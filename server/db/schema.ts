@@ -1479,3 +1479,102 @@ export const abuseReports = pgTable(
     index('abuse_reports_owner_idx').on(table.ownerId),
   ],
 );
+
+/**
+ * Outgoing webhooks (SPEC §12): where an owner wants events sent. A platform-wide endpoint (an
+ * administrator's) hears every owner's events and the administrators' own ones. The signing
+ * secret is sealed with the master key; after a rotation the previous one signs too until
+ * `previous_secret_until`, so receivers can switch without losing a delivery.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: boolean('platform').notNull().default(false),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    /** Contract `WEBHOOK_EVENTS` values. */
+    events: text('events').array().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Why delivery stopped by itself (`gone`: the receiver answered 410), '' otherwise. */
+    disabledReason: text('disabled_reason').notNull().default(''),
+    secret: text('secret').notNull(),
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('webhook_endpoints_owner_idx').on(table.ownerId)],
+);
+
+/**
+ * The webhook outbox: one event for one endpoint, written with the change it tells of and sent
+ * later by the elected process, retried with backoff until delivered or given up.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** `webhook-id`: the same on every attempt, so a receiver can drop a repeat. */
+    messageId: text('message_id').notNull(),
+    /** `{type, timestamp, data}`, sent as it is on every attempt. */
+    payload: jsonb('payload').notNull(),
+    /** Contract `WebhookDeliveryStatus`. */
+    status: smallint('status').notNull().default(1),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastHttpStatus: integer('last_http_status'),
+    lastLatencyMs: integer('last_latency_ms'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_idx').on(table.status, table.nextAttemptAt),
+    index('webhook_deliveries_endpoint_idx').on(table.endpointId, table.id),
+    index('webhook_deliveries_created_idx').on(table.createdAt),
+  ],
+);
+
+/** Every attempt to send a delivery, kept 30 days: what the receiver answered, and how fast. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deliveryId: bigint('delivery_id', { mode: 'number' })
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    /** Null when no answer came (refused address, timeout, network). */
+    httpStatus: integer('http_status'),
+    latencyMs: integer('latency_ms').notNull(),
+    /** The first 2 kB of the answer, or why there was none. */
+    response: text('response').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_attempts_delivery_idx').on(table.deliveryId, table.attempt),
+    index('webhook_attempts_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * What the `visits.summary` job last read of a subscribed code's hourly counters: the next
+ * minute's visits are the counters less these marks, so no visit is ever sent on its own.
+ */
+export const webhookVisitMarks = pgTable(
+  'webhook_visit_marks',
+  {
+    codeId: integer('code_id').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+    refused: bigint('refused', { mode: 'number' }).notNull().default(0),
+    uniqueIps: bigint('unique_ips', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.codeId, table.hour] })],
+);

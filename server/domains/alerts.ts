@@ -9,6 +9,7 @@ import type { Hub } from '../realtime/hub';
 import { readConfiguration } from '../settings/configuration';
 import { noticeMessage } from '../telegram/message-text';
 import { enqueueTelegram } from '../telegram/outbox';
+import { queueWebhookEvent } from '../webhooks/outbox';
 import type { DomainStatusChanged } from './monitor';
 import { inQuietHours, type StatusChange } from './monitor-rules';
 import { displayHost, subscribedHosts } from './names';
@@ -90,6 +91,19 @@ export function createDomainAlerts(deps: { db: Db; realtime: Hub; now: () => Dat
         `${change.host}: ${change.before} → ${change.after} ${problemText('en-US', change.problems) ?? ''}`.trim(),
     });
     await enqueueTelegram(db, await telegramRecipients(change, notice), deps.now());
+    await queueWebhookEvent(db, {
+      type: 'domain.status_changed',
+      ownerId: change.ownerId,
+      at: deps.now(),
+      data: {
+        domain_id: change.domainId,
+        host: displayHost(change.host),
+        before: change.before,
+        after: change.after,
+        change: change.change,
+        problems: change.problems,
+      },
+    });
     await deps.realtime.sendNotice(change.ownerId, notice, change.change === 'recovered');
   };
 }

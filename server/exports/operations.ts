@@ -29,6 +29,8 @@ async function startExport<P extends ExportParams, Row extends { id: number }>(
   deps: ExportDeps,
   source: ExportSource<P, Row>,
   request: { ownerId: number; params: Omit<P, 'zone'>; title: (params: P) => string; fileName: string },
+  /** Answer only once the file is written (a small export whose caller wants the link at once). */
+  options: { wait?: boolean } = {},
 ): Promise<number> {
   const { db } = deps;
   const { time_zone: zone, max_exports_in_progress: limit } = await readConfiguration(db);
@@ -39,6 +41,10 @@ async function startExport<P extends ExportParams, Row extends { id: number }>(
     .values({ ownerId: request.ownerId, kind: source.kind, title: request.title(params), params })
     .returning({ id: asyncOperations.id });
   if (!operation) throw notFound();
+  if (options.wait) {
+    await runExport(deps, source, operation.id, request.fileName);
+    return operation.id;
+  }
   // The runner records its own failures on the row; what escapes it (the row unreadable) must
   // not end the process as an unhandled rejection.
   runExport(deps, source, operation.id, request.fileName).catch((error: unknown) =>
@@ -62,6 +68,36 @@ export function startAccessExport(
     title: () => translate(locale, 'async_operations.export_title', { name: code.name }),
     fileName: `${code.fileName}-${fileDay(request.now)}.${format}`,
   });
+}
+
+/**
+ * Writes a file of the owner's codes (see `codeExportSource`) and answers the operation once the
+ * file is there, or throws when it could not be written.
+ */
+export async function exportCodesNow<P extends ExportParams, Row extends { id: number }>(
+  deps: ExportDeps,
+  source: ExportSource<P, Row>,
+  request: { ownerId: number; params: Omit<P, 'zone'>; now: Date },
+): Promise<number> {
+  const { locale, format } = request.params as Omit<ExportParams, 'zone'>;
+  const id = await startExport(
+    deps,
+    source,
+    {
+      ownerId: request.ownerId,
+      params: request.params,
+      title: () => translate(locale as Locale, 'code_transfer.export_title'),
+      fileName: `codes-${fileDay(request.now)}.${format}`,
+    },
+    { wait: true },
+  );
+  const [operation] = await deps.db
+    .select({ status: asyncOperations.status })
+    .from(asyncOperations)
+    .where(eq(asyncOperations.id, id));
+  if (operation?.status !== AsyncOperationStatus.completed)
+    throw new AppError(500, 'internal', 'async_operations.export_failed');
+  return id;
 }
 
 export type LedgerExportRequest = z.output<(typeof billCalls)['bill/export']['input']>;

@@ -59,6 +59,12 @@ export type ExportSource<P extends ExportParams, Row extends { id: number }> = {
   /** Catalogue key of the XLSX sheet's name. */
   sheetKey: string;
   cells(row: Row, text: CellText): Cell[];
+  /**
+   * A file an import reads back (the codes export) names its columns alike in every language,
+   * so this header is written as it is instead of `columns` translated; its XLSX keeps text in
+   * shared strings, which exceljs reads back exactly (see `openXlsx`).
+   */
+  readBackHeader?(params: P): readonly string[];
 };
 
 /**
@@ -93,16 +99,20 @@ function cellText(locale: Locale, zone: string): CellText {
 /** The folder of finished files, under the data directory; operation rows hold paths relative to it. */
 export const exportFolder = (dataDir: string) => join(dataDir, 'exports');
 
-function openFile(
+function openFile<P extends ExportParams>(
   path: string,
-  source: { columns: readonly string[]; sheetKey: string },
-  format: ExportParams['format'],
+  source: Pick<ExportSource<P, { id: number }>, 'columns' | 'sheetKey' | 'readBackHeader'>,
+  params: P,
   locale: Locale,
 ): Promise<TableFile> {
-  const header = source.columns.map((column) => translate(locale, `export.column.${column}`));
-  return format === 'csv'
+  const header =
+    source.readBackHeader?.(params) ??
+    source.columns.map((column) => translate(locale, `export.column.${column}`));
+  return params.format === 'csv'
     ? openCsv(path, header)
-    : openXlsx(path, header, translate(locale, source.sheetKey));
+    : openXlsx(path, header, translate(locale, source.sheetKey), {
+        sharedStrings: source.readBackHeader !== undefined,
+      });
 }
 
 const setOperation = (db: Db, id: number, values: Partial<typeof asyncOperations.$inferInsert>) =>
@@ -128,7 +138,7 @@ export async function runExport<P extends ExportParams, Row extends { id: number
   try {
     mkdirSync(folder, { recursive: true });
     const total = await source.count(db, params);
-    const file = await openFile(join(folder, relative), source, params.format, locale);
+    const file = await openFile(join(folder, relative), source, params, locale);
     const text = cellText(locale, params.zone);
     let written = 0;
     let afterId = 0;

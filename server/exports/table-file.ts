@@ -28,14 +28,23 @@ export async function openCsv(path: string, header: readonly string[]): Promise<
  * XLSX through exceljs's streaming writer, one row committed at a time. Text goes in as string
  * cells (never formulas), made safe the same way as in CSV so both formats read back alike.
  * exceljs is loaded by the first spreadsheet (some 25 MB that a server without one never holds).
+ * `sharedStrings` keeps the text in the shared-string table, as spreadsheet applications save it:
+ * exceljs's reader decodes character references of inline strings twice (`&lt;` typed in a cell
+ * would read back as `<`), but not of shared strings. The table stays in memory until the end
+ * (each distinct text once), so only files meant to be read back (the codes export) use it.
  */
 export async function openXlsx(
   path: string,
   header: readonly string[],
   sheetName: string,
+  options: { sharedStrings?: boolean } = {},
 ): Promise<TableFile> {
   const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    filename: path,
+    useStyles: true,
+    useSharedStrings: options.sharedStrings ?? false,
+  });
   const sheet = workbook.addWorksheet(sheetName);
   const headerRow = sheet.addRow(header.map(sheetValue));
   headerRow.font = { bold: true };

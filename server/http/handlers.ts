@@ -20,6 +20,7 @@ import type { TelegramService } from '../telegram/service';
 import type { UploadStorage } from '../uploads/storage';
 import type { SettingStores } from '../uploads/storage-settings';
 import type { GeoPort } from '../visits/enrich/geo';
+import type { Webhooks } from '../webhooks/service';
 import type { IpGuard } from './ip-guard';
 
 /** What every handler may use; built per request by the call layer. */
@@ -68,6 +69,8 @@ export type CallContext<Who extends Actor | null = Actor | null> = {
   payments: PaymentPort;
   /** Domain events of the money core (a purchase), for listeners on any process. */
   moneyEvents: MoneyEvents;
+  /** Outgoing webhooks: the guard endpoints' addresses are checked against. */
+  webhooks: Webhooks;
   /** The signed-in caller; always present unless the call is public. */
   actor: Who;
 };

@@ -9,6 +9,8 @@ import {
   sessions,
   telegramBindCodes,
   telegramOutbox,
+  webhookAttempts,
+  webhookDeliveries,
 } from '../db/schema';
 import { readLogConfig } from '../http/operation-log';
 import { translate } from '../i18n';
@@ -47,6 +49,17 @@ export const housekeepingJobs: Job[] = [
         .where(or(lt(telegramOutbox.sentAt, weekAgo), lt(telegramOutbox.failedAt, weekAgo)));
       await db.delete(telegramBindCodes).where(lt(telegramBindCodes.expiresAt, weekAgo));
       await forgetGoneServers(db, now);
+    },
+  },
+  {
+    name: 'webhook_log_retention',
+    everyMs: HOUR_MS,
+    async run(db, now) {
+      // Every attempt is kept 30 days. Retries end after about a day, so a delivery that old is
+      // settled, or waits for an endpoint that was disabled meanwhile and would only be stale news.
+      const monthAgo = new Date(now.getTime() - 30 * DAY_MS);
+      await db.delete(webhookAttempts).where(lt(webhookAttempts.createdAt, monthAgo));
+      await db.delete(webhookDeliveries).where(lt(webhookDeliveries.createdAt, monthAgo));
     },
   },
   {

@@ -136,6 +136,7 @@ export const MENU_CATALOGUE: readonly GroupSeed[] = [
       page('language_list', 'translate', ADMIN),
       page('async_operations', 'cloud-download', EVERYONE),
       page('telegram_bot_binding', 'chat', EVERYONE),
+      page('webhook', 'send-message', EVERYONE),
       page('url_key_platform', 'key', ADMIN),
       page('abuse_suspension', 'disable', ADMIN),
       page('abuse_blocklist', 'filter-remove', ADMIN),
@@ -179,6 +180,8 @@ export const BUTTON_ROLE_OVERRIDES: Readonly<Record<string, readonly SeededRoleK
   // Administrators upload the mall's pictures into a library of their own and pick them from it.
   'image_configs/add': [...CUSTOMER, ...ADMIN],
   'image_configs/inquire': [...CUSTOMER, ...ADMIN],
+  // Platform-wide webhook endpoints and administrators' events (abuse reports).
+  'webhook/platform': ADMIN,
 };
 
 /** The page a call's button belongs to: the module part of its path, unless listed here. */

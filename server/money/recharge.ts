@@ -4,6 +4,7 @@ import { canonicalMoney } from '../../contract/money';
 import { orders } from '../db/schema';
 import type { Db } from '../db/store';
 import { AppError, conflict, notFound, rateLimited } from '../http/errors';
+import { queueWebhookEvent } from '../webhooks/outbox';
 import { compareMoney } from './decimal';
 import { postToLedger, type Tx } from './ledger';
 import { readPayConfig } from './pay-config';
@@ -105,4 +106,16 @@ export async function markOrderPaid(tx: Tx, order: OrderRow, payment: Payment): 
       payTime: payment.now,
     })
     .where(eq(orders.id, order.id));
+  await queueWebhookEvent(tx, {
+    type: 'order.paid',
+    ownerId: order.userId,
+    at: payment.now,
+    data: {
+      order_id: order.id,
+      type: order.type,
+      amount: canonicalMoney(order.amount),
+      tx_hash: payment.txHash,
+      confirmed_by: payment.operatorId === null ? 'chain' : 'administrator',
+    },
+  });
 }

@@ -49,7 +49,18 @@ export type OutboundOptions = {
 };
 
 /** A request other than a plain GET: a POST answers its first reply, redirects are not followed. */
-export type OutboundRequest = { method: 'GET' | 'POST'; body?: string; contentType?: string };
+export type OutboundRequest = {
+  method: 'GET' | 'POST';
+  body?: string;
+  contentType?: string;
+  /** Further request headers (a webhook's signature). */
+  headers?: Record<string, string>;
+  /**
+   * Keep only the answer's first `maxBytes` instead of failing when it is longer: for a caller
+   * that needs the status and a glimpse of the body (a webhook receiver's answer).
+   */
+  truncate?: boolean;
+};
 
 export type OutboundAnswer = {
   status: number;
@@ -209,6 +220,7 @@ function getOnce(
         headers: {
           'user-agent': 'livecode-checker/1',
           accept: '*/*',
+          ...sent.headers,
           ...(sent.body === undefined
             ? {}
             : {
@@ -230,6 +242,17 @@ function getOnce(
         let size = 0;
         response.on('data', (chunk: Buffer) => {
           size += chunk.length;
+          if (size > options.maxBytes && sent.truncate) {
+            chunks.push(chunk.subarray(0, chunk.length - (size - options.maxBytes)));
+            finish({
+              status: response.statusCode ?? 0,
+              location: response.headers.location,
+              body: Buffer.concat(chunks).toString('utf8'),
+              certificateValidTo: validTo,
+            });
+            request.destroy();
+            return;
+          }
           if (size > options.maxBytes) {
             finish(new OutboundError('too_large', `${target.host} sent over ${options.maxBytes} bytes`));
             return;

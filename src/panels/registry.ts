@@ -91,6 +91,7 @@ import { visitHourStatisticsPanel } from './visit_hour_statistics';
 import { visitSummaryPanel } from './visit_summary';
 import { visitorPanel } from './visitor';
 import { weChatBlockingDetectionConfigurationPanel } from './we_chat_blocking_detection_configuration';
+import { webhookPanel } from './webhook';
 import { withdrawalListPanel } from './withdrawal_list';
 import { wxShieldDetectionPanel } from './wx_shield_detection';
 
@@ -168,6 +169,7 @@ export const panels = [
   checkoutIpPanel,
   asyncOperationsPanel,
   telegramBotBindingPanel,
+  webhookPanel,
   urlKeyPlatformPanel,
   mysqlLockPanel,
   mysqlTimeConsumingPanel,

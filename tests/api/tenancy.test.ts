@@ -18,7 +18,18 @@ import { type CallAnswer, databases, startServer, type TestDatabase, type TestSe
  */
 
 /** The kinds of object a customer owns. */
-type Kind = 'code' | 'destination' | 'group' | 'domain' | 'image' | 'job' | 'message' | 'forward' | 'api_key';
+type Kind =
+  | 'code'
+  | 'destination'
+  | 'group'
+  | 'domain'
+  | 'image'
+  | 'job'
+  | 'message'
+  | 'forward'
+  | 'api_key'
+  | 'webhook'
+  | 'webhook_delivery';
 
 /** A `*_id` field names its kind; `id`/`ids` name the kind of their call's module. */
 const KIND_OF_FIELD: Record<string, Kind> = {
@@ -28,6 +39,7 @@ const KIND_OF_FIELD: Record<string, Kind> = {
   image_id: 'image',
   image_ids: 'image',
   fallback_image_id: 'image',
+  delivery_id: 'webhook_delivery',
 };
 const KIND_OF_MODULE: Record<string, Kind> = {
   qr_code_list: 'code',
@@ -41,6 +53,7 @@ const KIND_OF_MODULE: Record<string, Kind> = {
   async_operations: 'job',
   code_api: 'api_key',
   message: 'message',
+  webhook: 'webhook',
 };
 
 /**
@@ -66,6 +79,14 @@ function itemAnswer(answer: CallAnswer, id: number): string {
   const refused = (answer.body.data?.refused ?? []) as { image_id: number; reason: string }[];
   return refused.find((item) => item.image_id === id)?.reason ?? 'accepted';
 }
+
+/**
+ * Fields only an administrator may set (a platform-wide webhook, administrators' events): a
+ * customer's body keeps them at what a customer may send, so a refusal is about the id alone.
+ */
+const CUSTOMER_VALUES: Partial<Record<CallPath, Record<string, unknown>>> = {
+  'webhook/update': { platform: false, events: ['code.created'] },
+};
 
 /** Calls whose `ids` name another kind than their module's: moving codes into a group. */
 const KIND_OF_IDS_IN: Partial<Record<CallPath, Kind>> = { 'group/move': 'code' };
@@ -215,6 +236,19 @@ describe.each(databases)('tenancy of every call that takes an id on $name', ({ o
         live?.id ?? (await made('code_api/add', { name: 'Tenancy key', scopes: ['codes:read'] }, token)).id
       );
     },
+    // An enabled endpoint is kept from case to case: an account may hold only so many.
+    webhook: async (_account, token) => {
+      const live = (await made('webhook/inquire', {}, token)).list.find(
+        (endpoint: { enabled: boolean }) => endpoint.enabled,
+      );
+      return (
+        live?.id ??
+        (await made('webhook/add', { url: 'https://hooks.example.com/in', events: ['code.created'] }, token))
+          .id
+      );
+    },
+    webhook_delivery: async (_account, token, owned) =>
+      (await made('webhook/test', { id: owned.webhook }, token)).delivery_id,
     message: async (account, token) => {
       const [user] = (await made('user_list/inquire', { keyword: account }, root)).list;
       await made('user_list/send_message', { ids: [user.id], title: 'Hello', content: 'Tenancy' }, root);
@@ -232,6 +266,8 @@ describe.each(databases)('tenancy of every call that takes an id on $name', ({ o
     'message',
     'forward',
     'api_key',
+    'webhook',
+    'webhook_delivery',
   ];
 
   const makeAll = async (account: string, token: string, keep: Partial<Owned> = {}) => {
@@ -258,6 +294,8 @@ describe.each(databases)('tenancy of every call that takes an id on $name', ({ o
       messages: (await read('message/inquire', {})).body,
       forwards: (await read('forward/inquire', {})).body,
       apiKeys: (await read('code_api/inquire', {})).body,
+      webhooks: (await read('webhook/inquire', {})).body,
+      deliveries: (await read('webhook/deliveries', { id: a.webhook })).body,
     };
   };
 
@@ -310,6 +348,8 @@ describe.each(databases)('tenancy of every call that takes an id on $name', ({ o
       const rng = seededRng(hashText(`${path} ${pattern}`));
       // Every other id field names B's own object, so only the field under test is foreign.
       const body = sampleBody(calls[path].input, rng, (name, at) => {
+        if (at.length === 1 && CUSTOMER_VALUES[path]?.[name] !== undefined)
+          return CUSTOMER_VALUES[path]?.[name];
         const other = kindOf(path, { field: name, path: at });
         if (!other) return undefined;
         if (patternOf(at) === pattern) return field.many ? [a[other]] : a[other];

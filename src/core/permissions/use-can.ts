@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { UPLOAD } from '../../../contract/areas/images';
 import type { MenuNode } from '../../../contract/areas/menu';
+import type { WEBHOOK_PLATFORM_PERMISSION } from '../../../contract/areas/webhooks';
 import type { CallPath } from '../../../contract/calls';
 import { MenuNodeType } from '../../../contract/enums';
 import { menuTreeAtom } from '../session/atoms';
@@ -19,7 +20,7 @@ export function hasButton(tree: readonly MenuNode[], path: string): boolean {
 }
 
 /** A button permission: a call path, or the upload, which is a button without a JSON call. */
-export type ButtonPath = CallPath | (typeof UPLOAD)['permission'];
+export type ButtonPath = CallPath | (typeof UPLOAD)['permission'] | typeof WEBHOOK_PLATFORM_PERMISSION;
 
 /**
  * Whether a button that triggers a call may be shown, following menu changes. The server checks

@@ -35,6 +35,8 @@ export type CodeListProps = {
   onChanged?(): void;
   /** Extra controls at the start of the toolbar (the grouping panel's heading). */
   toolbarStart?: ReactNode;
+  /** Extra tools before the column picker (the code list's export and import); `refresh` reads the list again. */
+  toolbarTools?(refresh: () => void): ReactNode;
 };
 
 /**
@@ -49,6 +51,7 @@ export function CodeList({
   extraColumns = NO_COLUMNS,
   onChanged,
   toolbarStart,
+  toolbarTools,
 }: CodeListProps) {
   const spec = CODE_LIST_SPECS[variant];
   const can = useCodePermissions(variant, spec);
@@ -111,6 +114,7 @@ export function CodeList({
         onPickOwner={pickOwner}
         onRefresh={refresh}
         start={toolbarStart}
+        tools={toolbarTools?.(refresh)}
       />
       {batchShown && selectedRows.length > 0 && (
         <CodeBulkBar

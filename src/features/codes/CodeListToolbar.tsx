@@ -50,6 +50,8 @@ export type CodeListToolbarProps = {
   onRefresh(): void;
   /** Extra controls at the start (the grouping panel's heading). */
   start?: ReactNode;
+  /** Extra tools before the column picker (export and import of codes). */
+  tools?: ReactNode;
 };
 
 /**
@@ -67,6 +69,7 @@ export function CodeListToolbar({
   onPickOwner,
   onRefresh,
   start,
+  tools,
 }: CodeListToolbarProps) {
   const intl = useIntl();
   const { filters } = list.query;
@@ -145,6 +148,7 @@ export function CodeListToolbar({
           </Button>
         </PopoverNext>
       )}
+      {tools}
       <ColumnPicker {...columnPicker} />
       <Tooltip content={intl.formatMessage({ id: 'action.refresh' })} placement="bottom">
         <Button

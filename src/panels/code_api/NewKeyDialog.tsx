@@ -1,10 +1,8 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { type CallOutput, calls } from '../../../contract/calls';
 import { api } from '../../core/api/api';
-import { CopyButton } from '../../features/codes/CopyButton';
-import { useDialogStyle } from '../../ui/dialog';
+import { RevealOnceDialog } from '../../ui/RevealOnceDialog';
 import { ResourceForm } from '../../ui/resource/ResourceForm';
 import { keyFields, newKeyDefaults } from './code-api-resource';
 
@@ -13,45 +11,17 @@ import { keyFields, newKeyDefaults } from './code-api-resource';
  * copy button, and dropped from memory when the dialog closes.
  */
 export function KeyRevealDialog({ apiKey, onClose }: { apiKey: string; onClose(): void }) {
-  const intl = useIntl();
-  const style = useDialogStyle();
   return (
-    <Dialog
-      isOpen
+    <RevealOnceDialog
+      inputId="code-api-new-key"
+      value={apiKey}
+      titleKey="code_api.created_title"
+      warningKey="code_api.created_warning"
+      labelKey="code_api.key"
+      copyKey="code_api.copy_key"
+      closeKey="code_api.copied_close"
       onClose={onClose}
-      title={intl.formatMessage({ id: 'code_api.created_title' })}
-      icon="key"
-      style={style}
-      canOutsideClickClose={false}
-      canEscapeKeyClose={false}
-    >
-      <DialogBody>
-        <Callout intent="warning" icon="warning-sign" role="status">
-          <FormattedMessage id="code_api.created_warning" />
-        </Callout>
-        <FormGroup
-          label={intl.formatMessage({ id: 'code_api.key' })}
-          labelFor="code-api-new-key"
-          className="lc-code-api-key"
-        >
-          <div className="lc-code-api-key-line">
-            <InputGroup
-              id="code-api-new-key"
-              readOnly
-              fill
-              value={apiKey}
-              onFocus={(event) => event.currentTarget.select()}
-            />
-            <CopyButton text={apiKey} label={intl.formatMessage({ id: 'code_api.copy_key' })} />
-          </div>
-        </FormGroup>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <Button intent="primary" onClick={onClose} text={<FormattedMessage id="code_api.copied_close" />} />
-        }
-      />
-    </Dialog>
+    />
   );
 }
 

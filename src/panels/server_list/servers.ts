@@ -68,6 +68,8 @@ const JOB_LABELS: Readonly<Record<LeasedJob, MessageKey>> = {
   'destination-rescreen': 'server_ui.job.destination_rescreen',
   telegram: 'server_ui.job.telegram',
   'code-lifecycle': 'server_ui.job.code_lifecycle',
+  'webhook-delivery': 'server_ui.job.webhook_delivery',
+  'webhook-visits': 'server_ui.job.webhook_visits',
 };
 
 export function jobLabelKey(job: string): MessageKey | null {
