@@ -1,19 +1,15 @@
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../api/fixtures';
-import { databases, startServer, type TestDatabase, type TestServer } from '../api/harness';
-import { launchBrowser, newPage, type RunningProduct, signIn } from './harness';
+import type { TestServer } from '../api/harness';
+import { newPage, type RunningProduct, shootBoth, signIn } from './harness';
+import { type InProcessProduct, startInProcess } from './in-process';
 
-let database: TestDatabase;
+let product: InProcessProduct;
 let server: TestServer;
 let browser: Browser;
 let token: string;
 
 const OPERATOR = { account: 'daoru01', password: 'Daoru12345' };
-/** Where screenshots go when asked for (a folder outside the project); none are taken otherwise. */
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 /** A file as an operator writes it: two good codes, one with a bad address and threshold, one update. */
 const CSV = [
@@ -25,38 +21,11 @@ const CSV = [
 ].join('\r\n');
 
 beforeAll(async () => {
-  database = await (databases[0] as (typeof databases)[number]).open();
-  server = await startServer(database, { config: { webRoot: resolve('dist/web') } });
-  await createUser(database.store, { ...OPERATOR, roleKey: 'default' });
-  token = await server.login(OPERATOR.account, OPERATOR.password);
-  browser = await launchBrowser();
-  if (SHOTS) mkdirSync(SHOTS, { recursive: true });
+  product = await startInProcess(OPERATOR);
+  ({ server, browser, token } = product);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await database?.drop();
-});
-
-async function shoot(page: Page, name: string, dark: boolean) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: join(SHOTS, `${name}-${dark ? 'dark' : 'light'}.png`) });
-}
-
-async function setTheme(page: Page, dark: boolean) {
-  if ((await page.evaluate(() => document.body.classList.contains('bp6-dark'))) === dark) return;
-  await page.$eval('[data-action="theme.toggle"]', (button) => (button as HTMLButtonElement).click());
-  await page.waitForFunction((wanted) => document.body.classList.contains('bp6-dark') === wanted, dark);
-}
-
-/** Both themes of what is on screen now, back in the light theme afterwards. */
-async function shootBoth(page: Page, name: string) {
-  await shoot(page, name, false);
-  await setTheme(page, true);
-  await shoot(page, name, true);
-  await setTheme(page, false);
-}
+afterAll(() => product?.close());
 
 describe('code export and import in the console', () => {
   it('imports a CSV with one bad line: the dry run shows it, applying adds the good codes to the list', async () => {

@@ -1,17 +1,16 @@
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WECHAT_GROUP_LIFETIME_MS } from '../../contract/group-qr';
-import { createUser } from '../api/fixtures';
-import { databases, startServer, type TestDatabase, type TestServer } from '../api/harness';
-import { launchBrowser, newPage, type RunningProduct, signIn } from './harness';
+import type { TestServer } from '../api/harness';
+import { newPage, type RunningProduct, setTheme, shoot, signIn } from './harness';
+import { type InProcessProduct, startInProcess } from './in-process';
 
 /*
  * The product is built in this process here (not started as its own), so the test can move the
  * clock the server reads while the browser looks at the console.
  */
-let database: TestDatabase;
+let product: InProcessProduct;
 let server: TestServer;
 let browser: Browser;
 let clock = new Date();
@@ -19,37 +18,13 @@ let token: string;
 
 const OPERATOR = { account: 'qunzhu01', password: 'Qunzhu12345' };
 const SUFFIX = 'e2e-groups';
-/** Where screenshots go when asked for (a folder outside the project); none are taken otherwise. */
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
-  database = await (databases[0] as (typeof databases)[number]).open();
-  server = await startServer(database, {
-    clock: () => clock,
-    config: { webRoot: resolve('dist/web') },
-  });
-  await createUser(database.store, { ...OPERATOR, roleKey: 'default' });
-  token = await server.login(OPERATOR.account, OPERATOR.password);
-  browser = await launchBrowser();
+  product = await startInProcess(OPERATOR, { clock: () => clock });
+  ({ server, browser, token } = product);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await database?.drop();
-});
-
-async function shoot(page: Page, name: string, dark: boolean) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: join(SHOTS, `${name}-${dark ? 'dark' : 'light'}.png`) });
-}
-
-async function setTheme(page: Page, dark: boolean) {
-  if ((await page.evaluate(() => document.body.classList.contains('bp6-dark'))) === dark) return;
-  // The header's button, pressed even while a dialog covers it: the picture should show both.
-  await page.$eval('[data-action="theme.toggle"]', (button) => (button as HTMLButtonElement).click());
-  await page.waitForFunction((wanted) => document.body.classList.contains('bp6-dark') === wanted, dark);
-}
+afterAll(() => product?.close());
 
 describe('group QR codes', () => {
   it('reads five dropped group codes with their expiries, and lists the code as it nears them', async () => {

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type ServerProcess, startServerProcess } from '../support/server-process';
 import { freePort } from '../support/wait';
@@ -151,4 +152,33 @@ export async function openFromPalette(page: Page, text: string, panelId: string)
   await page.keyboard.press('Enter');
   await page.locator('.lc-palette').waitFor({ state: 'detached' });
   await page.waitForFunction((id) => window.location.hash === `#/customer/${id}`, panelId);
+}
+
+/** Where tests put their pictures when asked (`E2E_SCREENSHOTS=folder`), to look at them. */
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS;
+
+/** A picture of the page as `<name>-light.png` or `-dark.png`, when pictures are asked for. */
+export async function shoot(page: Page, name: string, dark: boolean): Promise<void> {
+  if (!SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}-${dark ? 'dark' : 'light'}.png`) });
+}
+
+/** Switches the console's theme with the header's button, pressed even while a dialog covers it. */
+export async function setTheme(page: Page, dark: boolean): Promise<void> {
+  if ((await page.evaluate(() => document.body.classList.contains('bp6-dark'))) === dark) return;
+  await page.$eval('[data-action="theme.toggle"]', (button) => (button as HTMLButtonElement).click());
+  await page.waitForFunction((wanted) => document.body.classList.contains('bp6-dark') === wanted, dark);
+}
+
+/** The same view in both themes, when pictures are asked for; light last, as the test goes on. */
+export async function shootBoth(page: Page, name: string): Promise<void> {
+  if (!SCREENSHOTS) return;
+  // Toasts of the steps before would cover what the picture is of.
+  for (const close of await page.locator('.bp6-toast button').all()) await close.click();
+  await page.locator('.bp6-toast').first().waitFor({ state: 'detached' });
+  await setTheme(page, true);
+  await shoot(page, name, true);
+  await setTheme(page, false);
+  await shoot(page, name, false);
 }

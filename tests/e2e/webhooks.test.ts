@@ -1,19 +1,18 @@
 import { createServer, type Server } from 'node:http';
-import { join, resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebhookDeliveryStatus } from '../../contract/areas/webhooks';
-import { createUser } from '../api/fixtures';
-import { databases, startServer, type TestDatabase, type TestServer } from '../api/harness';
-import { launchBrowser, newPage, type RunningProduct, signIn } from './harness';
+import type { TestServer } from '../api/harness';
+import { newPage, type RunningProduct, shootBoth, signIn } from './harness';
+import { type InProcessProduct, startInProcess } from './in-process';
 
 /*
  * The product is built in this process (not started as its own), so its outbound guard can let
  * the test's receiver on 127.0.0.1 through, as the API tests' fakes are; deliveries run on their
  * own, as in production.
  */
-let database: TestDatabase;
+let product: InProcessProduct;
 let server: TestServer;
 let browser: Browser;
 let receiver: Server;
@@ -21,8 +20,6 @@ let receiverUrl: string;
 const received: { headers: Record<string, string>; body: string }[] = [];
 
 const OPERATOR = { account: 'hookops01', password: 'Hookops12345' };
-/** Where screenshots go when asked for (a folder outside the project); none are taken otherwise. */
-const SHOTS = process.env.E2E_SCREENSHOTS;
 
 beforeAll(async () => {
   receiver = createServer((request, response) => {
@@ -42,46 +39,17 @@ beforeAll(async () => {
   await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
   const address = receiver.address();
   receiverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/hooks/livecode`;
-  database = await (databases[0] as (typeof databases)[number]).open();
-  server = await startServer(database, {
-    config: { webRoot: resolve('dist/web') },
+  product = await startInProcess(OPERATOR, {
     runWebhooks: true,
     webhookGuard: { allowAddresses: ['127.0.0.1'] },
   });
-  await createUser(database.store, { ...OPERATOR, roleKey: 'default' });
-  browser = await launchBrowser();
+  ({ server, browser } = product);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await database?.drop();
+  await product?.close();
   await new Promise<void>((done) => receiver?.close(() => done()));
 });
-
-async function shoot(page: Page, name: string, dark: boolean) {
-  if (!SHOTS) return;
-  await page.screenshot({ path: join(SHOTS, `${name}-${dark ? 'dark' : 'light'}.png`) });
-}
-
-async function setTheme(page: Page, dark: boolean) {
-  if ((await page.evaluate(() => document.body.classList.contains('bp6-dark'))) === dark) return;
-  // The header's button, pressed even while a dialog covers it: the picture should show both.
-  await page.$eval('[data-action="theme.toggle"]', (button) => (button as HTMLButtonElement).click());
-  await page.waitForFunction((wanted) => document.body.classList.contains('bp6-dark') === wanted, dark);
-}
-
-/** The same view in both themes, light last so the test goes on as it started. */
-async function shootBoth(page: Page, name: string) {
-  if (!SHOTS) return;
-  // Toasts of the steps before would cover what the picture is of.
-  for (const close of await page.locator('.bp6-toast button').all()) await close.click();
-  await page.locator('.bp6-toast').first().waitFor({ state: 'detached' });
-  await setTheme(page, true);
-  await shoot(page, name, true);
-  await setTheme(page, false);
-  await shoot(page, name, false);
-}
 
 describe('webhooks', () => {
   it('lets an operator add an endpoint, send a test event and see it delivered', async () => {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type CallOutput, calls } from '../../../contract/calls';
 import { api } from '../../core/api/api';
-import { RevealOnceDialog } from '../../ui/RevealOnceDialog';
+import { RevealOnceDialog } from '../../features/secrets/RevealOnceDialog';
 import { ResourceForm } from '../../ui/resource/ResourceForm';
 import { keyFields, newKeyDefaults } from './code-api-resource';
 

@@ -1,4 +1,4 @@
-import { RevealOnceDialog } from '../../ui/RevealOnceDialog';
+import { RevealOnceDialog } from '../../features/secrets/RevealOnceDialog';
 
 /**
  * The one sight of a signing secret, after adding an endpoint or rotating its secret: the server

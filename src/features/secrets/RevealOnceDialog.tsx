@@ -1,9 +1,9 @@
 import './reveal-once.css';
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { CopyButton } from '../features/codes/CopyButton';
-import type { MessageKey } from '../i18n/catalogues';
-import { useDialogStyle } from './dialog';
+import type { MessageKey } from '../../i18n/catalogues';
+import { useDialogStyle } from '../../ui/dialog';
+import { CopyButton } from '../codes/CopyButton';
 
 /**
  * The one sight of a credential the server keeps no readable copy of (an API key, a webhook's
