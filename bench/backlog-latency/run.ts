@@ -9,7 +9,15 @@
  *   npm run bench:backlog-latency   (BENCH_SECONDS=10 BENCH_RATE=2000 BENCH_BURST_SECONDS=10)
  */
 import { join } from 'node:path';
-import { requireTool, stop, type WrkResult, wrk, wrkInBackground } from '../support/load';
+import {
+  LOAD_CORE,
+  requireTool,
+  SERVER_CORE,
+  stop,
+  type WrkResult,
+  wrk,
+  wrkInBackground,
+} from '../support/load';
 import { backlogVisits, onEachDatabase, type SeededDatabase, startProduct } from '../support/product';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,8 +25,6 @@ const RATE = Number(process.env.BENCH_RATE ?? 2000);
 const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 10);
 const CODES = Number(process.env.BENCH_CODES ?? 100_000);
 const CONNECTIONS = 64;
-const SERVER_CORE = '0';
-const LOAD_CORE = '1';
 const PACED = join(import.meta.dirname, '..', 'sustained', 'paced-codes.lua');
 const FLAT_OUT = join(import.meta.dirname, '..', 'redirect', 'random-codes.lua');
 

@@ -20,7 +20,7 @@ import { rowsOf } from '../../server/db/rows';
 import { openStore } from '../../server/db/store';
 import { freePort, waitFor } from '../../tests/support/wait';
 import { freshDatabase } from '../support/database';
-import { pinned, requireTool, stop, waitForOutput, wrk } from '../support/load';
+import { LOAD_CORE, pinned, requireTool, SERVER_CORE, stop, waitForOutput, wrk } from '../support/load';
 import { memoryMb } from '../support/memory';
 import { seedCodes } from '../support/seed-codes';
 
@@ -28,8 +28,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const CODES = Number(process.env.BENCH_CODES ?? 100);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const LUA = join(import.meta.dirname, '..', 'redirect', 'random-codes.lua');
-const SERVER_CORE = '0';
-const LOAD_CORE = '1';
 const MB = 1024 * 1024;
 
 type Health = { status: number; visits: number; bytes: number };

@@ -23,7 +23,16 @@ import { openStore, type Store } from '../../server/db/store';
 import { saveUpload } from '../../server/uploads/library';
 import { createLocalStores } from '../../server/uploads/storage';
 import { freePort, waitFor } from '../../tests/support/wait';
-import { pinned, requireTool, stop, type WrkResult, waitForOutput, wrk } from '../support/load';
+import {
+  LOAD_CORE,
+  pinned,
+  requireTool,
+  SERVER_CORE,
+  stop,
+  type WrkResult,
+  waitForOutput,
+  wrk,
+} from '../support/load';
 import { seedCodes } from '../support/seed-codes';
 import type { FloodPlan, FloodResult } from './flood';
 
@@ -41,8 +50,6 @@ const FLOOD_RATE = Number(process.env.BENCH_FLOOD_RATE ?? 200);
 /** Codes whose images the flood asks for. */
 const FLOODED_CODES = 20;
 const REDIRECTS = join(import.meta.dirname, '../redirect/random-codes.lua');
-const SERVER_CORE = '0';
-const LOAD_CORE = '1';
 
 type Phase = {
   name: string;

@@ -18,7 +18,15 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, waitFor } from '../../tests/support/wait';
-import { pinned as pinnedOn, requireTool, stop, type WrkResult, wrk as wrkOn } from '../support/load';
+import {
+  LOAD_CORE,
+  pinned as pinnedOn,
+  requireTool,
+  SERVER_CORE,
+  stop,
+  type WrkResult,
+  wrk as wrkOn,
+} from '../support/load';
 import { onEachDatabase, type SeededDatabase, startNodeBaseline, startProduct } from '../support/product';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
@@ -26,8 +34,6 @@ const CODES = Number(process.env.BENCH_CODES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const LUA = join(import.meta.dirname, 'random-codes.lua');
-const SERVER_CORE = '0';
-const LOAD_CORE = '1';
 
 type Row = {
   name: string;

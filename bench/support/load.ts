@@ -2,6 +2,15 @@ import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_pro
 import { promisify } from 'node:util';
 import { waitFor } from '../../tests/support/wait';
 
+/**
+ * The server under test runs on one core and wrk on the other: on the 2-core machine the figures
+ * then compare a core's worth of work, whatever else the operating system schedules.
+ */
+export const SERVER_CORE = '0';
+export const LOAD_CORE = '1';
+/** A fresh process answers slower until JIT-compiled: load it this long before measuring. */
+export const WARM_SECONDS = 3;
+
 /** What wrk reports of one run; latencies in milliseconds. */
 export type WrkResult = { requests: number; perSecond: number; p50: number; p99: number; errors: number };
 

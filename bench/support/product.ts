@@ -9,7 +9,7 @@ import { openStore, type Store } from '../../server/db/store';
 import { freePort } from '../../tests/support/wait';
 import { freshDatabase } from './database';
 import { pinned, waitForOutput } from './load';
-import { seedCodes } from './seed-codes';
+import { type SeedOptions, seedCodes } from './seed-codes';
 
 /** A server a benchmark started and drives. */
 export type RunningServer = { child: ChildProcess; url: string };
@@ -30,6 +30,12 @@ export type SeededDatabase = {
   env: Record<string, string>;
   /** Counts while no product runs: PGlite admits one process at a time. */
   recorded(what: Recorded): Promise<number>;
+  /**
+   * Bytes the server has written to its write-ahead log so far, and how many of its records were
+   * whole pages (the first change to a page after a checkpoint): server-wide, so a figure for the
+   * benchmark only while nothing else writes. Null on PGlite.
+   */
+  walWritten(): Promise<{ bytes: number; fullPages: number } | null>;
   dispose(): Promise<void>;
 };
 
@@ -112,10 +118,15 @@ async function countRecorded(store: Store, what: Recorded): Promise<number> {
 }
 
 /** A fresh PostgreSQL database with `codes` seeded codes; dropped by `dispose`. */
-async function seededPostgres(what: string, codes: number, masterKey: string): Promise<SeededDatabase> {
+async function seededPostgres(
+  what: string,
+  codes: number,
+  masterKey: string,
+  seeding: SeedOptions,
+): Promise<SeededDatabase> {
   const database = await freshDatabase(what);
   const store = await openStore({ databaseUrl: database.url });
-  await seedCodes(store, codes);
+  await seedCodes(store, codes, seeding);
   return {
     name: 'product on PostgreSQL',
     env: {
@@ -124,6 +135,14 @@ async function seededPostgres(what: string, codes: number, masterKey: string): P
       DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-pg-')),
     },
     recorded: (counted) => countRecorded(store, counted),
+    async walWritten() {
+      const [row] = rowsOf<{ bytes: string; full_pages: string }>(
+        await store.db.execute(
+          sql`select wal_bytes::text as bytes, wal_fpi::text as full_pages from pg_stat_wal`,
+        ),
+      );
+      return { bytes: Number(row?.bytes ?? 0), fullPages: Number(row?.full_pages ?? 0) };
+    },
     async dispose() {
       await store.close();
       await database.drop();
@@ -132,10 +151,10 @@ async function seededPostgres(what: string, codes: number, masterKey: string): P
 }
 
 /** A fresh PGlite data folder with `codes` seeded codes (the product then runs without DATABASE_URL). */
-async function seededPglite(codes: number, masterKey: string): Promise<SeededDatabase> {
+async function seededPglite(codes: number, masterKey: string, options: SeedOptions): Promise<SeededDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
   const seeding = await openStore({ dataDir });
-  await seedCodes(seeding, codes);
+  await seedCodes(seeding, codes, options);
   await seeding.close();
   return {
     name: 'product on PGlite',
@@ -148,6 +167,7 @@ async function seededPglite(codes: number, masterKey: string): Promise<SeededDat
         await store.close();
       }
     },
+    walWritten: async () => null,
     dispose: async () => undefined,
   };
 }
@@ -163,12 +183,13 @@ export async function onEachDatabase<T>(
   codes: number,
   bench: (database: SeededDatabase) => Promise<T>,
   kinds: readonly DatabaseKind[] = ['postgres', 'pglite'],
+  seeding: SeedOptions = {},
 ): Promise<T[]> {
   const masterKey = randomBytes(32).toString('hex');
   const results: T[] = [];
   const seeders = {
-    postgres: () => seededPostgres(what, codes, masterKey),
-    pglite: () => seededPglite(codes, masterKey),
+    postgres: () => seededPostgres(what, codes, masterKey, seeding),
+    pglite: () => seededPglite(codes, masterKey, seeding),
   };
   for (const kind of kinds) {
     const database = await seeders[kind]();

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { OpenLog } from '../../contract/enums';
 import { rowsOf } from '../../server/db/rows';
 import { seed as seedRolesAndAdmin } from '../../server/db/seed';
 import type { Store } from '../../server/db/store';
@@ -6,17 +7,25 @@ import type { Store } from '../../server/db/store';
 /** What the benchmarks visit: one owner's codes, each with its one destination. */
 export type SeededCodes = { ownerId: number; codes: { codeId: number; destinationId: number }[] };
 
+/** How the seeded codes log their visits: each in detail (the default), or counts only. */
+export type SeedOptions = { detailed?: boolean };
+
 /**
  * Codes with one destination each, owned by one user, written in bulk (suffixes `b1`, `b2`…,
- * detailed logging, a plain 302), then analysed as a live database would be.
+ * detailed logging unless told otherwise, a plain 302), then analysed as a live database would be.
  */
-export async function seedCodes(store: Store, count: number): Promise<SeededCodes> {
+export async function seedCodes(
+  store: Store,
+  count: number,
+  options: SeedOptions = {},
+): Promise<SeededCodes> {
+  const openLog = options.detailed === false ? OpenLog.counts_only : OpenLog.detailed;
   const { db } = store;
   await seedRolesAndAdmin(db, { admin: { account: 'benchadmin', password: 'Bench12345' } });
   await db.execute(sql`insert into users (account, name, password_hash, role_id, invitation_code)
     select 'benchowner', 'bench', 'x', id, 'BENCH0001' from roles where key = 'default'`);
   await db.execute(sql`insert into codes (owner_id, name, file_name, domain_key, jump_type, open_log)
-    select (select id from users where account = 'benchowner'), 'Bench ' || n, 'b' || n, 0, 5, 2
+    select (select id from users where account = 'benchowner'), 'Bench ' || n, 'b' || n, 0, 5, ${openLog}
     from generate_series(1, ${count}) as n`);
   await db.execute(sql`insert into destinations (code_id, url, sort)
     select id, 'https://example.com/landing/' || id, 0 from codes`);

@@ -16,7 +16,17 @@
  */
 import { join } from 'node:path';
 import { type CoreShares, coreShares, threadCpu } from '../support/cpu';
-import { requireTool, stop, type WrkOptions, type WrkResult, wrk, wrkInBackground } from '../support/load';
+import {
+  LOAD_CORE,
+  requireTool,
+  SERVER_CORE,
+  stop,
+  WARM_SECONDS,
+  type WrkOptions,
+  type WrkResult,
+  wrk,
+  wrkInBackground,
+} from '../support/load';
 import {
   backlogVisits,
   onEachDatabase,
@@ -30,10 +40,6 @@ const CODES = Number(process.env.BENCH_CODES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const MAX_LOAD = join(import.meta.dirname, '..', 'redirect', 'random-codes.lua');
 const PACED_LOAD = join(import.meta.dirname, 'paced-codes.lua');
-const SERVER_CORE = '0';
-const LOAD_CORE = '1';
-/** At the step's rate before the measured run: a fresh process answers slower until JIT-compiled. */
-const WARM_SECONDS = 3;
 const MAX_STEPS = 6;
 /** wrk may fall this far short of the asked rate (its clock and ours differ a little). */
 const RATE_TOLERANCE = 0.03;

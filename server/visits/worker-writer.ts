@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ResourceLimits } from 'node:worker_threads';
 import { eq } from 'drizzle-orm';
 import { journalCheckpoints } from '../db/schema';
 import type { Db, Store } from '../db/store';
@@ -363,23 +364,33 @@ export class WorkerVisitWriter implements VisitWriting {
 }
 
 /**
- * The writer thread's heap: what it holds is the window handed over (its text, the parsed visits,
- * a batch's statements) and the enrichment tables. Without a bound V8 let it grow to hundreds of
- * megabytes of garbage while a big journal replayed; with one it collects as it goes. Sized by the
- * window at about 2 kB a visit (a long referrer or user agent, parsed and enriched), never below
- * 128 MB: a window that does not fit ends the thread, which is started again and fails the same
- * way, so the bound errs on the generous side.
+ * The writer thread's heap. What it holds is the window handed over (its text, the parsed visits,
+ * a batch's statements) and the enrichment tables. Without a bound on the old generation V8 let
+ * it grow to hundreds of megabytes of garbage while a big journal replayed; with one it collects
+ * as it goes. That bound is sized by the window at about 2 kB a visit (a long referrer or user
+ * agent, parsed and enriched), never below 128 MB: a window that does not fit ends the thread,
+ * which is started again and fails the same way, so the bound errs on the generous side.
+ *
+ * The young generation is larger than V8's default (semi-spaces of 32 MB, not 16): every visit
+ * the thread handles is a few short-lived objects, and with the default V8 ran a scavenge every
+ * few hundred visits, on helper threads the benchmark counts as "other". bench:cost on
+ * PostgreSQL, uniform traffic: "other" went from 16–19 to 9–12 µs a visit.
  */
-export function writerHeapMb(window: number): number {
-  return Math.max(WRITER_HEAP_MIN_MB, 64 + Math.ceil((window * 2048) / (1024 * 1024)));
+export function writerResourceLimits(window: number): ResourceLimits {
+  return {
+    maxOldGenerationSizeMb: Math.max(WRITER_HEAP_MIN_MB, 64 + Math.ceil((window * 2048) / (1024 * 1024))),
+    maxYoungGenerationSizeMb: WRITER_YOUNG_GENERATION_MB,
+  };
 }
 const WRITER_HEAP_MIN_MB = 128;
+/** Two semi-spaces and the space for large new objects, of 32 MB each. */
+const WRITER_YOUNG_GENERATION_MB = 96;
 
 /** A writer thread (`./worker-thread`) with its own connection to the database at `databaseUrl`. */
 export function writerThreadOn(databaseUrl: string): OpenWriterThread {
   return async (data, window) =>
     startWorker('visits/worker-thread', { ...data, databaseUrl } satisfies WriterThreadData, {
-      resourceLimits: { maxOldGenerationSizeMb: writerHeapMb(window) },
+      resourceLimits: writerResourceLimits(window),
     });
 }
 
