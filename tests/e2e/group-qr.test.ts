@@ -117,6 +117,40 @@ describe('group QR codes', () => {
     expect(errors).toEqual([]);
   });
 
+  it('lets an owner set their own alert lines, a blank field taking the platform’s', async () => {
+    const { page, errors } = await newPage(browser, { locale: 'zh-CN' });
+    await signIn({ url: server.url } as RunningProduct, page, OPERATOR.account, OPERATOR.password);
+    await page.goto(`${server.url}/#/customer/code_attention`);
+    await page.locator('.lc-attention:visible').waitFor();
+    await page.locator('button[data-action="code_attention/save_settings"]').click();
+    const expiring = page.locator('#attention-expiring');
+    const low = page.locator('#attention-low');
+    await expect.poll(() => expiring.isEnabled()).toBe(true);
+    const before = await server.call('code_attention/settings', {}, { token });
+    expect(await expiring.getAttribute('placeholder')).toBe(String(before.body.data.default_expiring_hours));
+    expect(await low.getAttribute('placeholder')).toBe(String(before.body.data.default_low_usable));
+
+    await shoot(page, 'attention-lines', false);
+    await setTheme(page, true);
+    await shoot(page, 'attention-lines', true);
+    await setTheme(page, false);
+
+    await expiring.fill('12');
+    await low.fill('3');
+    await page.locator('.lc-attention-lines button', { hasText: '保存' }).click();
+    await expect
+      .poll(async () => (await server.call('code_attention/settings', {}, { token })).body.data)
+      .toMatchObject({ expiring_hours: 12, low_usable: 3 });
+
+    // Cleared, the expiry line is the platform's again.
+    await expiring.fill('');
+    await page.locator('.lc-attention-lines button', { hasText: '保存' }).click();
+    await expect
+      .poll(async () => (await server.call('code_attention/settings', {}, { token })).body.data)
+      .toMatchObject({ expiring_hours: null, low_usable: 3 });
+    expect(errors).toEqual([]);
+  });
+
   it('shows a stranded visitor the owner’s fallback page, light or dark', async () => {
     const form = new FormData();
     const helper = await QRCode.toBuffer('https://u.wechat.com/ReadingHelper', { type: 'png', scale: 4 });

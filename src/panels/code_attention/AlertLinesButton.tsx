@@ -10,6 +10,30 @@ import { NumberInput } from '../../ui/NumberInput';
 
 type Lines = CallOutput<'code_attention/settings'>;
 
+/** The two lines an owner may set, each blank for the platform's default (its placeholder). */
+const LINE_FIELDS = [
+  {
+    id: 'attention-expiring',
+    label: 'attention.lines_expiring',
+    bounds: ALERT_LINE_BOUNDS.expiringHours,
+    line: 'expiring_hours',
+    fallback: 'default_expiring_hours',
+  },
+  {
+    id: 'attention-low',
+    label: 'attention.lines_low',
+    bounds: ALERT_LINE_BOUNDS.lowUsable,
+    line: 'low_usable',
+    fallback: 'default_low_usable',
+  },
+] as const satisfies readonly {
+  id: string;
+  label: string;
+  bounds: { min: number; max: number };
+  line: keyof Lines;
+  fallback: keyof Lines;
+}[];
+
 /**
  * The owner's own lines for the lifecycle alerts (`code_attention/settings`): how many hours
  * ahead an expiry is told, and how few usable destinations is "running low". A blank field takes
@@ -43,7 +67,9 @@ export function AlertLinesButton({ onSaved }: { onSaved(): void }) {
       setBusy(false);
     }
   };
-  const whole = (value: number) => (Number.isInteger(value) ? value : null);
+  // A blank field is the platform's line (null); NumericInput reads a blank as 0.
+  const lineOf = (value: number, text: string) =>
+    text.trim() !== '' && Number.isInteger(value) ? value : null;
 
   return (
     <PopoverNext
@@ -51,28 +77,21 @@ export function AlertLinesButton({ onSaved }: { onSaved(): void }) {
       onOpening={load}
       content={
         <div className="lc-attention-lines">
-          <FormGroup label={<FormattedMessage id="attention.lines_expiring" />} labelFor="attention-expiring">
-            <NumberInput
-              id="attention-expiring"
-              min={ALERT_LINE_BOUNDS.expiringHours.min}
-              max={ALERT_LINE_BOUNDS.expiringHours.max}
-              disabled={!lines}
-              placeholder={lines ? String(lines.default_expiring_hours) : ''}
-              value={lines?.expiring_hours ?? ''}
-              onValueChange={(value) => lines && setLines({ ...lines, expiring_hours: whole(value) })}
-            />
-          </FormGroup>
-          <FormGroup label={<FormattedMessage id="attention.lines_low" />} labelFor="attention-low">
-            <NumberInput
-              id="attention-low"
-              min={ALERT_LINE_BOUNDS.lowUsable.min}
-              max={ALERT_LINE_BOUNDS.lowUsable.max}
-              disabled={!lines}
-              placeholder={lines ? String(lines.default_low_usable) : ''}
-              value={lines?.low_usable ?? ''}
-              onValueChange={(value) => lines && setLines({ ...lines, low_usable: whole(value) })}
-            />
-          </FormGroup>
+          {LINE_FIELDS.map((field) => (
+            <FormGroup key={field.id} label={<FormattedMessage id={field.label} />} labelFor={field.id}>
+              <NumberInput
+                id={field.id}
+                min={field.bounds.min}
+                max={field.bounds.max}
+                disabled={!lines}
+                placeholder={lines ? String(lines[field.fallback]) : ''}
+                value={lines?.[field.line] ?? ''}
+                onValueChange={(value, text) =>
+                  lines && setLines({ ...lines, [field.line]: lineOf(value, text) })
+                }
+              />
+            </FormGroup>
+          ))}
           <Button intent="primary" loading={busy} disabled={!lines} onClick={() => void save()}>
             <FormattedMessage id="action.save" />
           </Button>
