@@ -25,7 +25,13 @@ type RunnableStory = {
   parameters: Partial<PanelStoryParameters>;
 };
 
-const modules = import.meta.glob<StoryModule>('../../../stories/**/*.stories.tsx', { eager: true });
+/** Storybook's own two places: `stories/`, and stories kept beside a panel's parts in `src/`. */
+const modules = import.meta.glob<StoryModule>(
+  ['../../../stories/**/*.stories.tsx', '../../../src/**/*.stories.tsx'],
+  {
+    eager: true,
+  },
+);
 
 /** Stories render in the default language, so the expected texts come from its catalogue. */
 const intl = intlFor(DEFAULT_LOCALE);
