@@ -1,13 +1,15 @@
 import { createServer, type Server } from 'node:http';
+import { fc } from '@fast-check/vitest';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWNER_WEBHOOK_EVENTS, WebhookDeliveryStatus } from '../../contract/areas/webhooks';
 import { AbuseReportCategory, MonitorStatus, WithdrawalStatus } from '../../contract/enums';
-import { webhookEndpoints, withdrawals } from '../../server/db/schema';
+import { codes, webhookEndpoints, withdrawals } from '../../server/db/schema';
 import { createDomainAlerts } from '../../server/domains/alerts';
 import { housekeepingJobs } from '../../server/jobs/housekeeping';
 import { runJobOnce } from '../../server/jobs/scheduler';
+import { storableText } from '../support/hostile-text';
 import { createUser } from './fixtures';
 import { databases, startServer, type TestDatabase, type TestServer } from './harness';
 
@@ -485,5 +487,43 @@ describe.each(databases)('outgoing webhooks on $name', ({ open }) => {
       { url: receiver.url('/admin'), events: ['abuse.report_received'], platform: true },
       admin,
     );
+  });
+
+  it('carries whatever name an owner saved as the same text, signed, for any text', async () => {
+    await createUser(database.store, { account: 'hook_text', password: 'Pass12345', roleKey: 'default' });
+    const owner = await server.login('hook_text', 'Pass12345');
+    const { secret } = await addEndpoint(owner, '/texts', ['code.updated']);
+    const code = await ok(
+      'qr_code_list/add',
+      { name: 'Text code', destinations: [{ url: 'https://example.com/text' }] },
+      owner,
+    );
+    let delivered = 0;
+    await fc.assert(
+      fc.asyncProperty(storableText, async (name) => {
+        const answer = await server.call(
+          'qr_code_list/update',
+          { id: code.id, name, destinations: [{ url: 'https://example.com/text' }] },
+          { token: owner },
+        );
+        // A name the contract refuses (blank, too long) is the owner's mistake, never the server's.
+        expect([200, 400]).toContain(answer.httpStatus);
+        if (answer.httpStatus !== 200) return;
+        const before = receiver.at('/texts').length;
+        await receivedAt('/texts', before + 1);
+        const request = receiver.at('/texts')[before] as Received;
+        const payload = verified(secret, request);
+        const [stored] = await database.store.db
+          .select({ name: codes.name })
+          .from(codes)
+          .where(eq(codes.id, code.id));
+        expect(payload.data.name).toBe(stored?.name);
+        expect(JSON.parse(request.body)).toEqual(payload);
+        delivered += 1;
+      }),
+      { numRuns: 15 },
+    );
+    // Most generated names are valid ones: the property is about those.
+    expect(delivered).toBeGreaterThan(5);
   });
 });
