@@ -1,5 +1,12 @@
-import { BlockList, isIP } from 'node:net';
-import { addRange } from './ip-guard';
+import { BlockList, isIP, isIPv6 } from 'node:net';
+
+/** Adds `1.2.3.4`, `10.0.0.0/8`, `2001:db8::1` or `2001:db8::/32` to a block list. */
+export function addRange(list: BlockList, range: string): void {
+  const [address = '', prefix] = range.split('/');
+  const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+  if (prefix === undefined) list.addAddress(address, type);
+  else list.addSubnet(address, Number(prefix), type);
+}
 
 /** `1.2.3.4`, `2001:db8::1`, `10.0.0.0/8` or `2001:db8::/32`. */
 export function isAddressOrRange(text: string): boolean {

@@ -3,6 +3,7 @@ import { getTableName } from 'drizzle-orm';
 import type { ipBlacklist, visitorBlacklist } from '../db/schema';
 import type { Db } from '../db/store';
 import type { Bus } from '../ports/bus';
+import { addRange } from './client-ip';
 
 /** Whether an address is on the console blacklist; the list is cached and reloaded after a change on any process. */
 export type IpGuard = {
@@ -15,14 +16,6 @@ export type IpGuard = {
   /** Call after changing the blacklist: every process reloads it. */
   changed(): Promise<void>;
 };
-
-/** Adds `1.2.3.4`, `10.0.0.0/8`, `2001:db8::1` or `2001:db8::/32` to a block list. */
-export function addRange(list: BlockList, range: string): void {
-  const [address = '', prefix] = range.split('/');
-  const type = isIPv6(address) ? 'ipv6' : 'ipv4';
-  if (prefix === undefined) list.addAddress(address, type);
-  else list.addSubnet(address, Number(prefix), type);
-}
 
 export function matches(ranges: string[], ip: string): boolean {
   const list = new BlockList();

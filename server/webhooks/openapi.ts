@@ -1,7 +1,5 @@
 import { WEBHOOK_EVENT_DATA, WEBHOOK_EVENTS } from '../../contract/areas/webhooks';
-import { schemaOf } from '../code-api/openapi';
-
-type JsonSchema = Record<string, unknown>;
+import { type JsonSchema, schemaOf } from '../code-api/json-schema';
 
 const header = (name: string, description: string) => ({
   name,

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { call, decimalString, isoTime } from '../../../contract/call';
 import { calls } from '../../../contract/calls';
 import { moneyOutput } from '../../../contract/money';
-import { buildOpenApi, schemaOf } from '../../../server/code-api/openapi';
+import { schemaOf } from '../../../server/code-api/json-schema';
+import { buildOpenApi } from '../../../server/code-api/openapi';
 
 type Json = Record<string, unknown>;
 
