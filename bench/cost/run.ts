@@ -49,7 +49,6 @@ const CODES = Number(process.env.BENCH_CODES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 1);
 const DETAILED = (process.env.BENCH_DETAIL ?? 'detailed') !== 'counts';
-const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 /** How long the writer may take to catch up after the load before the run is called failed. */
 const DRAIN_LIMIT_SECONDS = 600;
 
@@ -139,7 +138,6 @@ async function productCost(
     name: database.name,
     core: SERVER_CORE,
     env: database.env,
-    nodeFlags: NODE_FLAGS,
   });
   try {
     const warm = wrk(load(url, traffic, WARM_SECONDS));

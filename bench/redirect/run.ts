@@ -32,7 +32,6 @@ import { onEachDatabase, type SeededDatabase, startNodeBaseline, startProduct } 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 const CODES = Number(process.env.BENCH_CODES ?? 100_000);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
-const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const LUA = join(import.meta.dirname, 'random-codes.lua');
 
 type Row = {
@@ -98,7 +97,6 @@ async function benchProduct(database: SeededDatabase): Promise<Row> {
     name,
     core: SERVER_CORE,
     env: database.env,
-    nodeFlags: NODE_FLAGS,
   });
   let warm: WrkResult;
   try {

@@ -39,6 +39,9 @@ export type SeededDatabase = {
   dispose(): Promise<void>;
 };
 
+/** Flags for the product's node in every benchmark (`BENCH_NODE_FLAGS='--cpu-prof --cpu-prof-dir=prof'`). */
+const NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+
 /**
  * The product on one core, once its code cache is warm and it answers: the runs measure the
  * steady state, every code cached, as after any start once warming ends.
@@ -47,23 +50,17 @@ export async function startProduct(options: {
   name: string;
   core: string;
   env: Record<string, string>;
-  nodeFlags?: string[];
 }): Promise<RunningProduct> {
   const port = await freePort();
-  const child = pinned(
-    options.core,
-    process.execPath,
-    [...(options.nodeFlags ?? []), '--import', 'tsx', 'server/main.ts'],
-    {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      // Info, to see when the code cache is warm; redirects write no log lines.
-      LOG_LEVEL: 'info',
-      REDIS_URL: '',
-      JOURNAL_NAME: `bench-${options.name.replace(/\W+/g, '-')}`,
-      ...options.env,
-    },
-  );
+  const child = pinned(options.core, process.execPath, [...NODE_FLAGS, '--import', 'tsx', 'server/main.ts'], {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // Info, to see when the code cache is warm; redirects write no log lines.
+    LOG_LEVEL: 'info',
+    REDIS_URL: '',
+    JOURNAL_NAME: `bench-${options.name.replace(/\W+/g, '-')}`,
+    ...options.env,
+  });
   const output = await waitForOutput(child, 'codes cached', 'code cache not warmed');
   const url = `http://127.0.0.1:${port}`;
   try {

@@ -518,7 +518,6 @@ describe.each(databases)('outgoing webhooks on $name', ({ open }) => {
           .from(codes)
           .where(eq(codes.id, code.id));
         expect(payload.data.name).toBe(stored?.name);
-        expect(JSON.parse(request.body)).toEqual(payload);
         delivered += 1;
       }),
       { numRuns: 15 },
